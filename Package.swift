@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "TopLock",
+  products: [
+    .library(name: "TopLock", targets: ["TopLock"]),
+    .library(name: "TopLockCore", targets: ["TopLockCore"]),
+    .executable(name: "toplock-demo", targets: ["TopLockDemo"]),
+    .executable(name: "toplock-bench", targets: ["TopLockBench"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CTopLockGtk",
+      pkgConfig: "gtk4",
+      providers: [.apt(["libgtk-4-dev"])]
+    ),
+    .systemLibrary(
+      name: "CTopLockXTest",
+      pkgConfig: "xtst gtk4-x11",
+      providers: [.apt(["libxtst-dev", "libgtk-4-dev"])]
+    ),
+    .target(name: "CTopLock", dependencies: ["CTopLockGtk"]),
+    .target(name: "CTopLockAllocCounter"),
+    .target(name: "TopLockCore"),
+    .target(name: "TopLock", dependencies: ["TopLockCore", "CTopLock", "CTopLockGtk"]),
+    .target(
+      name: "TopLockTestSupport",
+      dependencies: ["TopLock", "CTopLock", "CTopLockGtk", "CTopLockXTest"]
+    ),
+    .executableTarget(name: "TopLockDemo", dependencies: ["TopLock", "CTopLockGtk"]),
+    .executableTarget(
+      name: "TopLockBench",
+      dependencies: ["TopLockCore", "CTopLockAllocCounter"]
+    ),
+    .testTarget(name: "TopLockCoreTests", dependencies: ["TopLockCore"]),
+    .testTarget(
+      name: "TopLockTests",
+      dependencies: ["TopLock", "TopLockTestSupport", "CTopLock", "CTopLockGtk"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,363 @@
+/// Decides, input by input, who owns a vertical drag on a scrolled window: GTK's own scrolling, the core
+/// (which then shares the pointer travel between the host and the content), or nobody; and guards the top
+/// edge against overshoot from flings, wheels and touchpads.
+///
+/// A value type with no reference to GTK: the GTK layer feeds it `ArbiterInput`s and applies the
+/// `ArbiterDecision`s it returns. Deciding never allocates.
+public struct DragArbiter: Sendable {
+  /// A press, remembered until the drag has an owner and while GTK scrolls it.
+  public struct Press: Sendable, Equatable {
+    /// The pressed point, in px, in the stable frame.
+    public var x: Double
+    /// The pressed point, in px, growing downward.
+    public var y: Double
+    /// The adjustment value at the press, in px.
+    public var valueAtPress: Double
+    /// The host's offset from rest at the press, in px.
+    public var hostOffset: Double
+    /// The drag threshold, in px.
+    public var threshold: Double
+  }
+
+  /// The state machine's states.
+  public enum Phase: Sendable, Equatable {
+    /// No drag, no fling of ours, no touchpad pull.
+    case idle
+    /// Pressed, not yet past the drag threshold.
+    case pending(Press)
+    /// GTK scrolls the content; the core watches for the top.
+    case scrollingByGTK(Press)
+    /// The core owns the drag and shares it between host and content.
+    case claimed(HandOffChain)
+    /// Not ours (horizontal, on a scrollbar, outside): ignored until released.
+    case rejected
+    /// A two-finger touchpad pull the host follows.
+    case touchpadPulling(HandOffChain)
+    /// The core's own fling after a hand-back.
+    case decaying(KineticDecay)
+  }
+
+  /// The options in force; they may change at any time and apply from the next input.
+  public var options: TopLockOptions
+  /// The current state.
+  public private(set) var phase: Phase = .idle
+  private var pointerVelocity = VelocityTracker()
+  private var lastObservedValue: Double?
+
+  /// An idle arbiter with `options`.
+  public init(options: TopLockOptions = TopLockOptions()) {
+    self.options = options
+  }
+
+  /// Who the drag in progress belongs to.
+  public var owner: DragOwner {
+    switch phase {
+    case .idle, .pending, .rejected, .decaying: .none
+    case .scrollingByGTK: .content
+    case .claimed(let chain), .touchpadPulling(let chain): chain.isHostAway ? .host : .content
+    }
+  }
+
+  /// The host translation of the pull in progress, in px (0 when nothing pulls).
+  public var pullTranslation: Double {
+    switch phase {
+    case .claimed(let chain) where chain.hasHost: chain.translation
+    case .touchpadPulling(let chain): chain.translation
+    default: 0
+    }
+  }
+
+  /// Takes one input and returns what the GTK layer must do.
+  public mutating func handle(_ input: ArbiterInput) -> ArbiterDecision {
+    switch input {
+    case .dragBegan(let start):
+      return begin(start)
+    case .dragMoved(let x, let y, let time, let metrics):
+      pointerVelocity.add(time: time, position: y)
+      return move(x: x, y: y, metrics: metrics)
+    case .dragEnded(let y, let time, let metrics):
+      pointerVelocity.add(time: time, position: y)
+      return end(metrics: metrics)
+    case .dragCancelled:
+      return cancel()
+    case .scrolled(let deltaY, let source, let time, let metrics, let hostOffset):
+      return scroll(deltaY: deltaY, source: source, time: time, metrics: metrics, hostOffset: hostOffset)
+    case .touchpadScrollEnded(let velocityY, let metrics):
+      return endTouchpadScroll(velocityY: velocityY, metrics: metrics)
+    case .valueChanged(let metrics), .contentSizeChanged(let metrics):
+      return observe(metrics)
+    case .decayFrame(let elapsed, let metrics):
+      return decayFrame(elapsed: elapsed, metrics: metrics)
+    }
+  }
+
+  // MARK: - Drags
+
+  private var locksTop: Bool { options.topPolicy != .stock }
+  private var handsOffToHost: Bool { options.topPolicy == .lockAndHandOff }
+  private var locksBottom: Bool { options.bottomPolicy == .clamp }
+
+  private mutating func begin(_ start: DragStart) -> ArbiterDecision {
+    var decision = abandonCurrentPhase()
+    lastObservedValue = start.metrics.value
+    guard start.target == .content, locksTop || locksBottom else {
+      phase = .rejected
+      decision.gesture = .deny
+      return decision
+    }
+    pointerVelocity.reset()
+    pointerVelocity.add(time: start.time, position: start.y)
+    phase = .pending(
+      Press(
+        x: start.x, y: start.y, valueAtPress: start.metrics.value, hostOffset: start.hostOffset,
+        threshold: start.threshold))
+    return decision
+  }
+
+  private mutating func move(x: Double, y: Double, metrics: ScrollMetrics) -> ArbiterDecision {
+    switch phase {
+    case .pending(let press):
+      return decideOwner(press: press, x: x, y: y, metrics: metrics)
+    case .scrollingByGTK(let press):
+      return watchScrolling(press: press, y: y, metrics: metrics)
+    case .claimed(var chain):
+      let decision = follow(&chain, to: y, metrics: metrics)
+      phase = .claimed(chain)
+      return decision
+    case .idle, .rejected, .touchpadPulling, .decaying:
+      return ArbiterDecision()
+    }
+  }
+
+  /// At the threshold: horizontal drags are denied; a pull down at the top, or a pull up on a displaced
+  /// host, is claimed; everything else is left to GTK.
+  private mutating func decideOwner(press: Press, x: Double, y: Double, metrics: ScrollMetrics)
+    -> ArbiterDecision
+  {
+    let travelX = x - press.x
+    let travelY = y - press.y
+    guard abs(travelX) > press.threshold || abs(travelY) > press.threshold else {
+      return ArbiterDecision()
+    }
+    if abs(travelX) > abs(travelY) * Tuning.verticalDominance {
+      phase = .rejected
+      var decision = ArbiterDecision()
+      decision.gesture = .deny
+      return decision
+    }
+    let pullsDownAtTop = travelY > 0 && metrics.isAtTop && locksTop
+    let returnsHost = travelY < 0 && press.hostOffset > 0 && handsOffToHost
+    let pushesUpAtBottom = travelY < 0 && metrics.isAtBottom && locksBottom
+    guard pullsDownAtTop || returnsHost || pushesUpAtBottom else {
+      phase = .scrollingByGTK(press)
+      return watchScrolling(press: press, y: y, metrics: metrics)
+    }
+    var chain = HandOffChain(
+      hostOffsetAtPress: press.hostOffset, translation: 0, hasHost: handsOffToHost, lastPointerY: press.y)
+    var decision = follow(&chain, to: y, metrics: metrics)
+    decision.gesture = .claim
+    decision.stopsKinetic = true
+    phase = .claimed(chain)
+    return decision
+  }
+
+  /// While GTK scrolls (value = value at press - pointer travel, as GTK computes it), takes the drag over
+  /// on the motion that would carry the content past a locked edge.
+  private mutating func watchScrolling(press: Press, y: Double, metrics: ScrollMetrics) -> ArbiterDecision {
+    let pointerTravel = y - press.y
+    let valueGTKWouldSet = press.valueAtPress - pointerTravel
+    let edgeValue: Double
+    if locksTop && valueGTKWouldSet < metrics.lower {
+      edgeValue = metrics.lower
+    } else if locksBottom && valueGTKWouldSet > metrics.maxValue {
+      edgeValue = metrics.maxValue
+    } else {
+      return ArbiterDecision()
+    }
+    let chain = HandOffChain(
+      hostOffsetAtPress: press.hostOffset, translation: pointerTravel - (press.valueAtPress - edgeValue),
+      hasHost: handsOffToHost, lastPointerY: y)
+    phase = .claimed(chain)
+    var decision = ArbiterDecision()
+    decision.gesture = .claim
+    decision.stopsKinetic = true
+    if edgeValue != metrics.value {
+      decision.newValue = edgeValue
+    }
+    if chain.hasHost {
+      decision.pull = .began(PullSample(translation: chain.translation, velocity: pointerVelocity.velocity))
+    }
+    return decision
+  }
+
+  /// Applies the pointer's move to `y` to a chain the core owns.
+  private mutating func follow(_ chain: inout HandOffChain, to y: Double, metrics: ScrollMetrics)
+    -> ArbiterDecision
+  {
+    let wasPulling = chain.hasHost && phaseHasBegunPull
+    let previousTranslation = chain.translation
+    let value = chain.move(by: y - chain.lastPointerY, metrics: metrics)
+    chain.lastPointerY = y
+    var decision = ArbiterDecision()
+    if value != metrics.value {
+      decision.newValue = value
+    }
+    guard chain.hasHost else { return decision }
+    let sample = PullSample(translation: chain.translation, velocity: pointerVelocity.velocity)
+    if !wasPulling {
+      decision.pull = .began(sample)
+    } else if chain.translation != previousTranslation {
+      decision.pull = .changed(sample)
+    }
+    return decision
+  }
+
+  /// Whether the current phase already told the host that a pull began.
+  private var phaseHasBegunPull: Bool {
+    switch phase {
+    case .claimed, .touchpadPulling: true
+    default: false
+    }
+  }
+
+  private mutating func end(metrics: ScrollMetrics) -> ArbiterDecision {
+    guard case .claimed(let chain) = phase else {
+      phase = .idle
+      return ArbiterDecision()
+    }
+    return release(chain, contentVelocity: -pointerVelocity.velocity, metrics: metrics)
+  }
+
+  /// Ends a pull the core owns: the host gets the pointer velocity if it is away from rest; otherwise the
+  /// content had the drag and flings with `contentVelocity` px/s of value.
+  private mutating func release(_ chain: HandOffChain, contentVelocity: Double, metrics: ScrollMetrics)
+    -> ArbiterDecision
+  {
+    var decision = ArbiterDecision()
+    phase = .idle
+    if chain.hasHost {
+      decision.pull = .ended(velocity: chain.isHostAway ? -contentVelocity : 0)
+    }
+    if !chain.isHostAway && abs(contentVelocity) >= Tuning.minimumFlingVelocity {
+      let decay = KineticDecay(startPosition: metrics.value, startVelocity: contentVelocity)
+      phase = .decaying(decay)
+      decision.decay = .start(decay)
+    }
+    return decision
+  }
+
+  private mutating func cancel() -> ArbiterDecision {
+    switch phase {
+    case .pending, .scrollingByGTK, .claimed, .rejected:
+      return abandonCurrentPhase()
+    case .idle, .touchpadPulling, .decaying:
+      return ArbiterDecision()
+    }
+  }
+
+  /// Leaves whatever runs, telling the host and the fling, and returns to idle.
+  private mutating func abandonCurrentPhase() -> ArbiterDecision {
+    var decision = ArbiterDecision()
+    switch phase {
+    case .claimed(let chain) where chain.hasHost:
+      decision.pull = .cancelled
+    case .touchpadPulling:
+      decision.pull = .cancelled
+    case .decaying:
+      decision.decay = .stop
+    default:
+      break
+    }
+    phase = .idle
+    return decision
+  }
+
+  // MARK: - Wheel and touchpad
+
+  private mutating func scroll(
+    deltaY: Double, source: ScrollSource, time: Double, metrics: ScrollMetrics, hostOffset: Double
+  ) -> ArbiterDecision {
+    guard deltaY != 0 else { return ArbiterDecision() }
+    if case .touchpadPulling(var chain) = phase, source == .touchpad {
+      let decision = followTouchpad(&chain, deltaY: deltaY, time: time, metrics: metrics)
+      phase = .touchpadPulling(chain)
+      return decision
+    }
+    var decision = ArbiterDecision()
+    if case .decaying = phase {
+      decision = abandonCurrentPhase()
+    }
+    let wouldPassTop = deltaY < 0 && metrics.value + deltaY < metrics.lower
+    let wouldPassBottom = deltaY > 0 && metrics.value + deltaY > metrics.maxValue
+    let pullsHost =
+      source == .touchpad && phase == .idle && handsOffToHost && options.touchpadPullEnabled
+      && (wouldPassTop || (deltaY > 0 && hostOffset > 0))
+    if pullsHost {
+      var chain = HandOffChain(hostOffsetAtPress: hostOffset, translation: 0, hasHost: true, lastPointerY: 0)
+      pointerVelocity.reset()
+      phase = .touchpadPulling(chain)
+      let pull = followTouchpad(&chain, deltaY: deltaY, time: time, metrics: metrics)
+      phase = .touchpadPulling(chain)
+      decision.newValue = pull.newValue
+      decision.pull = .began(
+        PullSample(translation: chain.translation, velocity: pointerVelocity.velocity))
+      decision.scroll = .consume
+      return decision
+    }
+    if (wouldPassTop && locksTop) || (wouldPassBottom && locksBottom) {
+      let edgeValue = wouldPassTop ? metrics.lower : metrics.maxValue
+      decision.scroll = .consume
+      decision.newValue = edgeValue != metrics.value ? edgeValue : nil
+    }
+    return decision
+  }
+
+  /// A touchpad delta of `deltaY` px of value moves the chain as a pointer moving by `-deltaY` would.
+  private mutating func followTouchpad(
+    _ chain: inout HandOffChain, deltaY: Double, time: Double, metrics: ScrollMetrics
+  ) -> ArbiterDecision {
+    let fingerY = chain.lastPointerY - deltaY
+    pointerVelocity.add(time: time, position: fingerY)
+    var decision = follow(&chain, to: fingerY, metrics: metrics)
+    decision.scroll = .consume
+    return decision
+  }
+
+  private mutating func endTouchpadScroll(velocityY: Double, metrics: ScrollMetrics) -> ArbiterDecision {
+    guard case .touchpadPulling(let chain) = phase else { return ArbiterDecision() }
+    return release(chain, contentVelocity: velocityY, metrics: metrics)
+  }
+
+  // MARK: - Values that change on their own
+
+  /// Stops GTK's fling on the frame it reaches a locked edge from inside.
+  private mutating func observe(_ metrics: ScrollMetrics) -> ArbiterDecision {
+    let previous = lastObservedValue ?? metrics.value
+    lastObservedValue = metrics.value
+    var decision = ArbiterDecision()
+    guard phase == .idle else { return decision }
+    let reachedTop = locksTop && metrics.value <= metrics.lower && previous > metrics.lower
+    let reachedBottom = locksBottom && metrics.value >= metrics.maxValue && previous < metrics.maxValue
+    decision.stopsKinetic = reachedTop || reachedBottom
+    return decision
+  }
+
+  private mutating func decayFrame(elapsed: Double, metrics: ScrollMetrics) -> ArbiterDecision {
+    var decision = ArbiterDecision()
+    guard case .decaying(let decay) = phase else {
+      decision.decay = .stop
+      return decision
+    }
+    let position = decay.position(after: elapsed)
+    let value = metrics.clamped(position)
+    if value != metrics.value {
+      decision.newValue = value
+    }
+    if value != position || decay.isFinished(after: elapsed) {
+      phase = .idle
+      decision.decay = .stop
+    }
+    lastObservedValue = value
+    return decision
+  }
+}

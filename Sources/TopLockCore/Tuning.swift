@@ -1,0 +1,35 @@
+/// Every tuning constant of the core, with its unit, in one place.
+///
+/// The kinetic figures reproduce GTK 4.8's `GtkKineticScrolling` deceleration, so that a fling the core
+/// runs after a hand-back feels the same as one GTK runs after an ordinary drag.
+public enum Tuning {
+  /// How close to `lower` the value may be and still count as "at the top", in px.
+  public static let topTolerance = 0.5
+
+  /// How close to `upper - page` the value may be and still count as "at the bottom", in px.
+  public static let bottomTolerance = 0.5
+
+  /// The drag threshold used when neither the options nor the platform give one, in px
+  /// (GTK's default `gtk-dnd-drag-threshold`).
+  public static let defaultDragThreshold = 8.0
+
+  /// A drag is vertical when its vertical travel is at least this many times its horizontal travel.
+  public static let verticalDominance = 1.0
+
+  /// How far back the velocity estimator looks (GTK's swipe gesture uses the same window).
+  public static let velocityWindow: Duration = .milliseconds(150)
+
+  /// Exponential deceleration of a fling, per second (GTK's `DECELERATION_FRICTION`).
+  public static let decelerationFriction = 4.0
+
+  /// A fling stops when its speed falls below this, in px/s (GTK's kinetic stop test).
+  public static let stopVelocity = 0.1
+
+  /// A release slower than this starts no fling at all, in px/s.
+  public static let minimumFlingVelocity = 1.0
+
+  /// `velocityWindow` in milliseconds, the unit of event timestamps.
+  static let velocityWindowMilliseconds =
+    Double(velocityWindow.components.seconds) * 1000
+    + Double(velocityWindow.components.attoseconds) / 1e15
+}
