@@ -1,1 +1,57 @@
 #include "toplock.h"
+
+GType
+toplock_object_type (gpointer object)
+{
+  return G_OBJECT_TYPE (object);
+}
+
+const char *
+toplock_object_type_name (gpointer object)
+{
+  return G_OBJECT_TYPE_NAME (object);
+}
+
+gboolean
+toplock_is_object (gpointer pointer)
+{
+  return G_IS_OBJECT (pointer);
+}
+
+gboolean
+toplock_is_scrolled_window (gpointer object)
+{
+  return GTK_IS_SCROLLED_WINDOW (object);
+}
+
+int
+toplock_drag_threshold (GtkWidget *widget)
+{
+  int threshold = 8;
+  g_object_get (gtk_widget_get_settings (widget), "gtk-dnd-drag-threshold", &threshold, NULL);
+  return threshold;
+}
+
+void
+toplock_css_provider_load (GtkCssProvider *provider, const char *css)
+{
+#if GTK_CHECK_VERSION(4, 12, 0)
+  gtk_css_provider_load_from_string (provider, css);
+#else
+  gtk_css_provider_load_from_data (provider, css, -1);
+#endif
+}
+
+void
+toplock_adjustment_emit_value_changed (GtkAdjustment *adjustment)
+{
+  g_signal_emit_by_name (adjustment, "value-changed");
+}
+
+gboolean
+toplock_animations_enabled (GtkWidget *widget)
+{
+  gboolean enabled = TRUE;
+  g_object_get (gtk_widget_get_settings (widget), "gtk-enable-animations", &enabled, NULL);
+  return enabled;
+}

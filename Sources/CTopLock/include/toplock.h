@@ -1,2 +1,28 @@
 #pragma once
+// What Swift cannot call directly: GObject type macros, a variadic getter, and a call whose name changed in
+// later GTK 4 releases. Each wrapper is one line; nothing here decides anything.
 #include <gtk/gtk.h>
+
+// G_OBJECT_TYPE is a macro; Swift imports no function-like macros. Could go if GLib exported a function.
+GType toplock_object_type (gpointer object);
+
+// G_OBJECT_TYPE_NAME is a macro (for error messages).
+const char *toplock_object_type_name (gpointer object);
+
+// G_IS_OBJECT is a macro: a pointer that is not a GObject instance must not reach GTK_IS_* checks.
+gboolean toplock_is_object (gpointer pointer);
+
+// GTK_IS_SCROLLED_WINDOW is a macro.
+gboolean toplock_is_scrolled_window (gpointer object);
+
+// g_object_get is variadic; reads GtkSettings' gtk-dnd-drag-threshold (px) for the widget's display.
+int toplock_drag_threshold (GtkWidget *widget);
+
+// gtk_css_provider_load_from_data is deprecated from GTK 4.12 in favour of load_from_string.
+void toplock_css_provider_load (GtkCssProvider *provider, const char *css);
+
+// g_signal_emit_by_name is variadic; re-emits an adjustment's value-changed (GTK 4 has no call for it).
+void toplock_adjustment_emit_value_changed (GtkAdjustment *adjustment);
+
+// g_object_get is variadic; reads GtkSettings' gtk-enable-animations for the widget's display.
+gboolean toplock_animations_enabled (GtkWidget *widget);

@@ -1,0 +1,25 @@
+/// The container around a scrolled window (a bottom sheet, a panel, a drawer) that moves when TopLock
+/// hands it a drag.
+///
+/// Main actor only. TopLock keeps a weak reference: the app owns the host.
+@MainActor
+public protocol TopLockHost: AnyObject {
+  /// How far the host is from its rest position, in px, positive downward (a collapsed sheet's offset).
+  /// Read at each press and touchpad scroll, so that a pull up on a displaced host returns it first.
+  var hostOffset: Double { get }
+
+  /// A drag now belongs to the host; `pullChanged` follows at once with its first translation.
+  func pullBegan()
+
+  /// The pull moved: `translation` px is the pointer travel since the press minus the content's travel,
+  /// positive downward; `velocity` is the pointer's, in px/s, positive downward.
+  func pullChanged(translation: Double, velocity: Double)
+
+  /// The pointer was released with `velocity` px/s, positive downward (0 when the content had the drag
+  /// at release).
+  func pullEnded(velocity: Double)
+
+  /// The pull was taken away (the widget went away, the grab broke, the scroller was detached): return to
+  /// where the pull began.
+  func pullCancelled()
+}

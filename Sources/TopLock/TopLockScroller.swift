@@ -1,0 +1,492 @@
+import CTopLock
+import CTopLockGtk
+import Foundation
+
+/// Gives one GtkScrolledWindow TopLock's behaviour: no overshoot at the top for any input, a downward drag
+/// at the top handed to a host, and every other drag left to GTK, with mid-drag hand-off both ways.
+///
+/// Main actor only. Ownership: attaching makes the scrolled window keep the scroller alive (as object
+/// data) until `detach()` or the widget's destruction; you may keep a reference too, and every method stays
+/// safe after the widget is gone. The host is held weakly.
+///
+/// How it hooks in (all public GTK API): a capture-phase GtkGestureDrag on the window (a frame that does
+/// not move with the host) that claims the drag when the core says so; a capture-phase scroll controller on
+/// the scrolled window that runs before GTK's own; the vertical adjustment's `value-changed`, where GTK's
+/// fling is stopped when it reaches the top; and GTK's own gestures, made to accept a mouse when asked.
+@MainActor
+public final class TopLockScroller {
+  /// The attached scrolled window, or `nil` once detached or destroyed. Not owned.
+  public private(set) var scrolledWindow: UnsafeMutablePointer<GtkWidget>?
+
+  /// The options in force.
+  public private(set) var options: TopLockOptions
+
+  /// The container that receives pulls; held weakly.
+  public weak var host: (any TopLockHost)?
+
+  /// Called on the main actor after every input that may have changed `owner`, `pullTranslation` or the
+  /// value (for a HUD or a trace).
+  public var onStateChange: (@MainActor (TopLockScroller) -> Void)?
+
+  private var arbiter: DragArbiter
+  private var internals: ScrolledWindowInternals
+  private var handOffGesture: OpaquePointer?
+  private var gestureRoot: UnsafeMutablePointer<GtkWidget>?
+  private var scrollGuard: OpaquePointer?
+  private var adjustment: UnsafeMutablePointer<GtkAdjustment>?
+  private var widgetConnections: [SignalConnection] = []
+  private var gestureConnections: [SignalConnection] = []
+  private var adjustmentConnections: [SignalConnection] = []
+  private var dragStart = (x: 0.0, y: 0.0)
+  private var decayTickID: guint = 0
+  private var decayStartFrameTime: gint64?
+  private var isResynchronising = false
+  private var addedCSSClass = false
+
+  private static let attachmentKey = "toplock-scroller"
+
+  /// Attaches TopLock to `widget`, a GtkScrolledWindow given as a raw pointer (from any Swift GTK binding
+  /// or from a GtkBuilder file).
+  ///
+  /// - Parameters:
+  ///   - widget: the GtkScrolledWindow; not retained.
+  ///   - options: validated first.
+  ///   - host: receives pulls; held weakly.
+  /// - Throws: `TopLockError.nullWidget`, `.notAScrolledWindow`, `.alreadyAttached`, `.invalidOption`.
+  @discardableResult
+  public static func attach(
+    to widget: UnsafeMutableRawPointer?, options: TopLockOptions = TopLockOptions(),
+    host: (any TopLockHost)? = nil
+  ) throws(TopLockError) -> TopLockScroller {
+    guard let widget else { throw .nullWidget }
+    guard toplock_is_object(widget) != 0 else { throw .notAScrolledWindow(typeName: "(not a GObject)") }
+    guard toplock_is_scrolled_window(widget) != 0 else {
+      throw .notAScrolledWindow(typeName: String(cString: toplock_object_type_name(widget)))
+    }
+    guard g_object_get_data(widget.assumingMemoryBound(to: GObject.self), attachmentKey) == nil else {
+      throw .alreadyAttached
+    }
+    try options.validate()
+    let scroller = TopLockScroller(
+      scrolledWindow: widget.assumingMemoryBound(to: GtkWidget.self), options: options, host: host)
+    g_object_set_data_full(
+      widget.assumingMemoryBound(to: GObject.self), attachmentKey,
+      Unmanaged.passRetained(scroller).toOpaque(), { Unmanaged<TopLockScroller>.fromOpaque($0!).release() })
+    return scroller
+  }
+
+  /// The scroller attached to `widget`, if any.
+  public static func attached(to widget: UnsafeMutableRawPointer?) -> TopLockScroller? {
+    guard let widget, toplock_is_object(widget) != 0,
+      let data = g_object_get_data(widget.assumingMemoryBound(to: GObject.self), attachmentKey)
+    else { return nil }
+    return Unmanaged<TopLockScroller>.fromOpaque(data).takeUnretainedValue()
+  }
+
+  private init(
+    scrolledWindow: UnsafeMutablePointer<GtkWidget>, options: TopLockOptions, host: (any TopLockHost)?
+  ) {
+    self.scrolledWindow = scrolledWindow
+    self.options = options
+    self.host = host
+    arbiter = DragArbiter(options: options)
+    internals = ScrolledWindowInternals(scrolledWindow: scrolledWindow)
+    TopLockStyle.retain()
+    if gtk_widget_has_css_class(scrolledWindow, TopLockStyle.cssClass) == 0 {
+      gtk_widget_add_css_class(scrolledWindow, TopLockStyle.cssClass)
+      addedCSSClass = true
+    }
+    internals.allowMouseDrag(options.mouseDragEnabled)
+    installScrollGuard(on: scrolledWindow)
+    watchWidget(scrolledWindow)
+    followAdjustment()
+    moveHandOffGestureToRoot()
+  }
+
+  /// Who the drag in progress belongs to.
+  public var owner: DragOwner { arbiter.owner }
+
+  /// The host translation of the pull in progress, in px (0 when nothing pulls).
+  public var pullTranslation: Double { arbiter.pullTranslation }
+
+  /// Changes the options; takes effect from the next input, mid-drag included. A no-op when unchanged.
+  ///
+  /// - Throws: `TopLockError.invalidOption` (the options in force are then kept).
+  public func setOptions(_ newOptions: TopLockOptions) throws(TopLockError) {
+    try newOptions.validate()
+    guard newOptions != options else { return }
+    options = newOptions
+    arbiter.options = newOptions
+    guard scrolledWindow != nil else { return }
+    internals.allowMouseDrag(newOptions.mouseDragEnabled)
+    if let handOffGesture {
+      gtk_gesture_single_set_touch_only(handOffGesture, newOptions.mouseDragEnabled ? 0 : 1)
+    }
+    updateTouchpadKinetic()
+  }
+
+  /// Restores stock behaviour: removes every controller and handler TopLock added, restores every flag it
+  /// changed, cancels a pull in progress. Safe to call twice, and after the widget is gone.
+  public func detach() {
+    guard let widget = scrolledWindow else { return }
+    withExtendedLifetime(self) {
+      apply(arbiter.handle(.dragCancelled))
+      stopDecayTicks()
+      removeHandOffGesture()
+      if let scrollGuard {
+        gtk_widget_remove_controller(widget, scrollGuard)
+        self.scrollGuard = nil
+      }
+      widgetConnections.forEach { $0.disconnect() }
+      widgetConnections = []
+      releaseAdjustment()
+      internals.restore()
+      if addedCSSClass {
+        gtk_widget_remove_css_class(widget, TopLockStyle.cssClass)
+      }
+      TopLockStyle.release()
+      scrolledWindow = nil
+      g_object_set_data(
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), Self.attachmentKey, nil)
+    }
+  }
+
+  // MARK: - Hooks
+
+  private func watchWidget(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    widgetConnections = [
+      SignalConnection.connect(widget, "destroy") { [weak self] in self?.detach() },
+      SignalConnection.connect(widget, "unmap") { [weak self] in self?.cancelDrag() },
+      SignalConnection.connect(widget, "map") { [weak self] in self?.moveHandOffGestureToRoot() },
+      SignalConnection.connectIgnoringArgument(widget, "notify::vadjustment") { [weak self] in
+        self?.followAdjustment()
+      },
+    ]
+    if let dragGesture = internals.dragGesture {
+      // GTK 4.8 checks only the scrollbar widget itself when its drag begins: with touch-only off, a drag
+      // on the slider inside it would scroll the content the wrong way.
+      widgetConnections.append(
+        SignalConnection.connect(UnsafeMutableRawPointer(dragGesture), "drag-begin") {
+          [weak self] (x: Double, y: Double) in
+          self?.denyGTKDragOnScrollbar(dragGesture, x: x, y: y)
+        })
+    }
+  }
+
+  private func installScrollGuard(on widget: UnsafeMutablePointer<GtkWidget>) {
+    let flags = GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue
+    let controller = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(flags))!
+    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    widgetConnections += [
+      SignalConnection.connect(UnsafeMutableRawPointer(controller), "scroll") {
+        [weak self] (_: Double, deltaY: Double) -> Bool in
+        self?.scrolled(deltaY: deltaY, controller: controller) ?? false
+      },
+      SignalConnection.connect(UnsafeMutableRawPointer(controller), "decelerate") {
+        [weak self] (_: Double, velocityY: Double) in
+        self?.touchpadLifted(velocityY: velocityY, controller: controller)
+      },
+    ]
+    // Added last, so it runs before GTK's own capture-phase scroll controller (controllers are prepended).
+    gtk_widget_add_controller(widget, controller)
+    scrollGuard = controller
+  }
+
+  /// Puts the hand-off gesture on the scrolled window's current root, moving it when the widget has been
+  /// re-parented into another window.
+  private func moveHandOffGestureToRoot() {
+    guard let widget = scrolledWindow, let root = gtk_widget_get_root(widget) else { return }
+    let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+    guard rootWidget != gestureRoot else { return }
+    removeHandOffGesture()
+    let drag = gtk_gesture_drag_new()!
+    gtk_gesture_single_set_touch_only(drag, options.mouseDragEnabled ? 0 : 1)
+    gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
+    let instance = UnsafeMutableRawPointer(drag)
+    gestureConnections = [
+      SignalConnection.connect(instance, "drag-begin") { [weak self] (x: Double, y: Double) in
+        self?.dragBegan(x: x, y: y, gesture: drag)
+      },
+      SignalConnection.connect(instance, "drag-update") { [weak self] (dx: Double, dy: Double) in
+        self?.dragMoved(offsetX: dx, offsetY: dy, gesture: drag)
+      },
+      SignalConnection.connect(instance, "drag-end") { [weak self] (_: Double, dy: Double) in
+        self?.dragEnded(offsetY: dy, gesture: drag)
+      },
+      SignalConnection.connectIgnoringArgument(instance, "cancel") { [weak self] in
+        self?.dragCancelled()
+      },
+    ]
+    g_object_ref(rootWidget)
+    gtk_widget_add_controller(rootWidget, drag)
+    handOffGesture = drag
+    gestureRoot = rootWidget
+  }
+
+  private func removeHandOffGesture() {
+    gestureConnections.forEach { $0.disconnect() }
+    gestureConnections = []
+    if let handOffGesture, let gestureRoot {
+      gtk_widget_remove_controller(gestureRoot, handOffGesture)
+      g_object_unref(gestureRoot)
+    }
+    handOffGesture = nil
+    gestureRoot = nil
+  }
+
+  /// Connects to the scrolled window's current vertical adjustment (it may be replaced at any time).
+  private func followAdjustment() {
+    guard let widget = scrolledWindow,
+      let current = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget)), current != adjustment
+    else { return }
+    releaseAdjustment()
+    g_object_ref(current)
+    adjustment = current
+    adjustmentConnections = [
+      SignalConnection.connect(current, "value-changed") { [weak self] in self?.valueChanged() },
+      SignalConnection.connect(current, "changed") { [weak self] in self?.contentSizeChanged() },
+    ]
+    updateTouchpadKinetic()
+  }
+
+  private func releaseAdjustment() {
+    adjustmentConnections.forEach { $0.disconnect() }
+    adjustmentConnections = []
+    if let adjustment {
+      g_object_unref(adjustment)
+    }
+    adjustment = nil
+  }
+
+  // MARK: - GTK events to core inputs
+
+  private var metrics: ScrollMetrics {
+    guard let adjustment else { return ScrollMetrics(value: 0, lower: 0, upper: 0, pageSize: 0) }
+    return ScrollMetrics(
+      value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
+      upper: gtk_adjustment_get_upper(adjustment), pageSize: gtk_adjustment_get_page_size(adjustment))
+  }
+
+  private func eventTime(_ controller: OpaquePointer) -> Double {
+    Double(gtk_event_controller_get_current_event_time(controller))
+  }
+
+  private func dragBegan(x: Double, y: Double, gesture: OpaquePointer) {
+    dragStart = (x, y)
+    let start = DragStart(
+      x: x, y: y, time: eventTime(gesture), metrics: metrics, hostOffset: host?.hostOffset ?? 0,
+      target: pressTarget(x: x, y: y), threshold: dragThreshold)
+    apply(arbiter.handle(.dragBegan(start)))
+  }
+
+  private func dragMoved(offsetX: Double, offsetY: Double, gesture: OpaquePointer) {
+    let input = ArbiterInput.dragMoved(
+      x: dragStart.x + offsetX, y: dragStart.y + offsetY, time: eventTime(gesture), metrics: metrics)
+    apply(arbiter.handle(input))
+  }
+
+  private func dragEnded(offsetY: Double, gesture: OpaquePointer) {
+    apply(arbiter.handle(.dragEnded(y: dragStart.y + offsetY, time: eventTime(gesture), metrics: metrics)))
+  }
+
+  private func dragCancelled() {
+    apply(arbiter.handle(.dragCancelled))
+  }
+
+  /// Cancels a drag in progress (the widget was unmapped): the hand-off gesture is reset, which cancels it.
+  private func cancelDrag() {
+    if let handOffGesture {
+      gtk_event_controller_reset(handOffGesture)
+    }
+    apply(arbiter.handle(.dragCancelled))
+  }
+
+  private var dragThreshold: Double {
+    if let threshold = options.dragThreshold { return threshold }
+    guard let scrolledWindow else { return Tuning.defaultDragThreshold }
+    return Double(toplock_drag_threshold(scrolledWindow))
+  }
+
+  /// Where a press at (`x`, `y`), in the root's coordinates, landed.
+  private func pressTarget(x: Double, y: Double) -> PressTarget {
+    guard let widget = scrolledWindow, let gestureRoot,
+      var picked = gtk_widget_pick(gestureRoot, x, y, GTK_PICK_DEFAULT)
+    else { return .outside }
+    let scrollbars = [
+      gtk_scrolled_window_get_vscrollbar(OpaquePointer(widget)),
+      gtk_scrolled_window_get_hscrollbar(OpaquePointer(widget)),
+    ]
+    while picked != widget {
+      if scrollbars.contains(picked) { return .scrollbar }
+      guard let parent = gtk_widget_get_parent(picked) else { return .outside }
+      picked = parent
+    }
+    return .content
+  }
+
+  private func denyGTKDragOnScrollbar(_ gesture: OpaquePointer, x: Double, y: Double) {
+    guard let widget = scrolledWindow, let picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT) else {
+      return
+    }
+    let onScrollbar = [
+      gtk_scrolled_window_get_vscrollbar(OpaquePointer(widget)),
+      gtk_scrolled_window_get_hscrollbar(OpaquePointer(widget)),
+    ].contains { scrollbar in
+      guard let scrollbar else { return false }
+      return picked == scrollbar || gtk_widget_is_ancestor(picked, scrollbar) != 0
+    }
+    if onScrollbar {
+      gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+    }
+  }
+
+  /// GTK turns a wheel click into `page^(2/3)` px and a touchpad delta into 2.5 px per unit
+  /// (`get_wheel_detent_scroll_step` and `MAGIC_SCROLL_FACTOR` in gtkscrolledwindow.c).
+  private func pixels(_ delta: Double, controller: OpaquePointer) -> (Double, ScrollSource) {
+    if gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL {
+      return (delta * pow(metrics.pageSize, GTKScrollUnits.wheelDetentExponent), .wheel)
+    }
+    return (delta * GTKScrollUnits.surfaceFactor, .touchpad)
+  }
+
+  private func scrolled(deltaY: Double, controller: OpaquePointer) -> Bool {
+    let (pixels, source) = pixels(deltaY, controller: controller)
+    let decision = arbiter.handle(
+      .scrolled(
+        deltaY: pixels, source: source, time: eventTime(controller), metrics: metrics,
+        hostOffset: host?.hostOffset ?? 0))
+    apply(decision)
+    return decision.scroll == .consume
+  }
+
+  private func touchpadLifted(velocityY: Double, controller: OpaquePointer) {
+    let (velocity, _) = pixels(velocityY, controller: controller)
+    apply(arbiter.handle(.touchpadScrollEnded(velocityY: velocity, metrics: metrics)))
+  }
+
+  private func valueChanged() {
+    guard !isResynchronising else { return }
+    updateTouchpadKinetic()
+    apply(arbiter.handle(.valueChanged(metrics)))
+  }
+
+  private func contentSizeChanged() {
+    updateTouchpadKinetic()
+    apply(arbiter.handle(.contentSizeChanged(metrics)))
+  }
+
+  /// GTK starts its touchpad fling from the scroll history at scroll end, without a `value-changed` first:
+  /// at the top the KINETIC flag is cleared so no spring can start there.
+  private func updateTouchpadKinetic() {
+    internals.allowTouchpadKinetic(options.topPolicy == .stock || !metrics.isAtTop)
+  }
+
+  // MARK: - Core decisions to GTK
+
+  private func apply(_ decision: ArbiterDecision) {
+    if let handOffGesture {
+      switch decision.gesture {
+      case .unchanged: break
+      case .claim: gtk_gesture_set_state(handOffGesture, GTK_EVENT_SEQUENCE_CLAIMED)
+      case .deny: gtk_gesture_set_state(handOffGesture, GTK_EVENT_SEQUENCE_DENIED)
+      }
+    }
+    if let newValue = decision.newValue, let adjustment {
+      gtk_adjustment_set_value(adjustment, newValue)
+    }
+    if decision.stopsKinetic {
+      stopGTKKineticScrolling()
+    }
+    if let pull = decision.pull {
+      deliver(pull)
+    }
+    switch decision.decay {
+    case .start: startDecayTicks()
+    case .stop: stopDecayTicks()
+    case nil: break
+    }
+    onStateChange?(self)
+  }
+
+  private func deliver(_ pull: PullEvent) {
+    guard let host else { return }
+    switch pull {
+    case .began(let sample):
+      host.pullBegan()
+      host.pullChanged(translation: sample.translation, velocity: sample.velocity)
+    case .changed(let sample):
+      host.pullChanged(translation: sample.translation, velocity: sample.velocity)
+    case .ended(let velocity):
+      host.pullEnded(velocity: velocity)
+    case .cancelled:
+      host.pullCancelled()
+    }
+  }
+
+  /// Stops GTK's deceleration through public API: toggling `kinetic-scrolling` cancels it
+  /// (`gtk_scrolled_window_cancel_deceleration`), then re-emitting `value-changed` makes the scrolled window
+  /// copy the clamped value into its private overshoot value; without it the glow would stay on.
+  private func stopGTKKineticScrolling() {
+    guard let widget = scrolledWindow, let adjustment else { return }
+    let scrolled = OpaquePointer(widget)
+    let kinetic = gtk_scrolled_window_get_kinetic_scrolling(scrolled)
+    gtk_scrolled_window_set_kinetic_scrolling(scrolled, kinetic == 0 ? 1 : 0)
+    gtk_scrolled_window_set_kinetic_scrolling(scrolled, kinetic)
+    internals.allowMouseDrag(options.mouseDragEnabled)
+    isResynchronising = true
+    toplock_adjustment_emit_value_changed(adjustment)
+    isResynchronising = false
+  }
+
+  // MARK: - The core's own fling
+
+  private func startDecayTicks() {
+    guard let widget = scrolledWindow else { return }
+    stopDecayTicks()
+    decayStartFrameTime = nil
+    let tick: @MainActor () -> Bool = { [weak self] in self?.decayTick() ?? false }
+    let callback: GtkTickCallback = { _, clock, data in
+      MainActor.assumeIsolated {
+        _ = clock
+        return ClosureBox<@MainActor () -> Bool>.unbox(data)() ? 1 : 0
+      }
+    }
+    decayTickID = gtk_widget_add_tick_callback(
+      widget, callback, Unmanaged.passRetained(ClosureBox(tick)).toOpaque(),
+      { releaseBox($0) })
+  }
+
+  private func stopDecayTicks() {
+    guard decayTickID != 0 else { return }
+    if let widget = scrolledWindow {
+      gtk_widget_remove_tick_callback(widget, decayTickID)
+    }
+    decayTickID = 0
+  }
+
+  /// One frame of the core's fling; returns whether to keep ticking.
+  private func decayTick() -> Bool {
+    guard let widget = scrolledWindow, let clock = gtk_widget_get_frame_clock(widget) else { return false }
+    let frameTime = gdk_frame_clock_get_frame_time(clock)
+    let start = decayStartFrameTime ?? frameTime
+    decayStartFrameTime = start
+    let decision = arbiter.handle(
+      .decayFrame(elapsed: Double(frameTime - start) / Double(G_USEC_PER_SEC), metrics: metrics))
+    let keepsTicking = decision.decay != DecayCommand.stop
+    if !keepsTicking {
+      decayTickID = 0
+    }
+    var applied = decision
+    applied.decay = nil
+    apply(applied)
+    return keepsTicking
+  }
+}
+
+/// GTK 4.8's conversion of scroll deltas into px (gtkscrolledwindow.c).
+enum GTKScrollUnits {
+  /// A wheel click scrolls `page size ^ wheelDetentExponent` px.
+  static let wheelDetentExponent = 2.0 / 3.0
+  /// A touchpad delta unit is this many px.
+  static let surfaceFactor = 2.5
+}
