@@ -137,7 +137,7 @@ public final class TopLockScroller {
         gtk_widget_remove_controller(widget, scrollGuard)
         self.scrollGuard = nil
       }
-      widgetConnections.forEach { $0.disconnect() }
+      for connection in widgetConnections { connection.disconnect() }
       widgetConnections = []
       releaseAdjustment()
       internals.restore()
@@ -224,7 +224,7 @@ public final class TopLockScroller {
   }
 
   private func removeHandOffGesture() {
-    gestureConnections.forEach { $0.disconnect() }
+    for connection in gestureConnections { connection.disconnect() }
     gestureConnections = []
     if let handOffGesture, let gestureRoot {
       gtk_widget_remove_controller(gestureRoot, handOffGesture)
@@ -250,7 +250,7 @@ public final class TopLockScroller {
   }
 
   private func releaseAdjustment() {
-    adjustmentConnections.forEach { $0.disconnect() }
+    for connection in adjustmentConnections { connection.disconnect() }
     adjustmentConnections = []
     if let adjustment {
       g_object_unref(adjustment)

@@ -78,7 +78,7 @@ public final class TopLockSheet: TopLockHost {
 
   isolated deinit {
     stopAnimation()
-    connections.forEach { $0.disconnect() }
+    for connection in connections { connection.disconnect() }
     g_object_unref(widget)
   }
 

@@ -1,1 +1,17 @@
-import TopLockCore
+import Foundation
+
+// `toplock-bench`: measures TopLock against the budgets in DESIGN.md, one mode a run.
+let command: BenchCommand
+do {
+  command = try BenchCommand(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+  FileHandle.standardError.write(Data("toplock-bench: \(error.message) (see --help)\n".utf8))
+  exit(2)
+}
+
+switch command {
+case .help:
+  print(BenchCommand.usage)
+case .core(let eventCount):
+  exit(CoreBenchmark(eventCount: eventCount).run())
+}

@@ -1,1 +1,11 @@
 #pragma once
+// Reads the counts kept by the malloc interposer in counter.c. Swift's runtime allocates through malloc and
+// posix_memalign, so a change in these counts across a loop is the loop's heap traffic (all threads).
+#include <stdint.h>
+
+// Allocations made so far: malloc, calloc, memalign, posix_memalign, aligned_alloc, and realloc unless it
+// only freed. Swift has no hook into the C allocator; this is the one place that sees every call.
+uint64_t toplock_alloc_count (void);
+
+// Blocks released so far through free (or realloc to size 0): tells transient allocations from kept ones.
+uint64_t toplock_free_count (void);
