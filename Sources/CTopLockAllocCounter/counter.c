@@ -1,8 +1,9 @@
-// A malloc interposer for `toplock-bench`. Linked into the executable, these definitions come before
-// libc's in symbol lookup, so every allocation made by the program or any library it loads (Swift's
-// runtime included) passes through here, is counted, and goes on to glibc's own allocator through the
-// __libc_* entry points glibc exports for exactly this purpose (so no dlsym, which itself allocates).
-// Test and benchmark builds only: nothing in the library links this target.
+// A malloc interposer for `toplock-bench`. Linked into the executable, these definitions come first in
+// symbol lookup, so every allocation made by the program or any library it loads (Swift's runtime
+// included) passes through here, is counted, and goes on to glibc's own allocator through the __libc_*
+// names glibc also exports (not dlsym (RTLD_NEXT, ...), which may itself allocate). valloc, pvalloc and
+// reallocarray are not interposed: Swift's runtime does not call them, and their blocks free correctly here.
+// Benchmark builds only: nothing in the library links this target.
 #include "toplock_alloc_counter.h"
 
 #include <errno.h>

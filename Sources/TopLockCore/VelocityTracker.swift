@@ -8,6 +8,10 @@ public struct VelocityTracker: Sendable {
   private var newest = -1
   private var count = 0
 
+  /// The velocity in px/s, positive when the position grows; 0 with fewer than two samples in the window.
+  /// Measured when a sample is added, the only time it can change.
+  public private(set) var velocity = 0.0
+
   /// An empty tracker.
   public init() {}
 
@@ -15,6 +19,7 @@ public struct VelocityTracker: Sendable {
   public mutating func reset() {
     newest = -1
     count = 0
+    velocity = 0
   }
 
   /// Records the pointer at `position` px at event time `time` ms. A timestamp older than the newest
@@ -27,16 +32,21 @@ public struct VelocityTracker: Sendable {
     times[newest] = time
     positions[newest] = position
     count = min(count + 1, Self.capacity)
+    velocity = measureVelocity()
   }
 
-  /// The velocity in px/s, positive when the position grows; 0 with fewer than two samples in the window.
-  public var velocity: Double {
+  /// Mutating although it changes nothing: Swift 6.3 copies a whole InlineArray (256 bytes) for each
+  /// element read through a borrowed value, and reads it in place through an `inout` one.
+  private mutating func measureVelocity() -> Double {
     guard count > 1 else { return 0 }
+    // Read once: each read of a static `let` is a call to swift_once.
+    let window = Tuning.velocityWindowMilliseconds
     let latestTime = times[newest]
     var oldest = newest
-    for back in 1..<count {
-      let index = (newest - back + Self.capacity) % Self.capacity
-      guard latestTime - times[index] <= Tuning.velocityWindowMilliseconds else { break }
+    var index = newest
+    for _ in 1..<count {
+      index = index == 0 ? Self.capacity - 1 : index - 1
+      guard latestTime - times[index] <= window else { break }
       oldest = index
     }
     let elapsed = latestTime - times[oldest]
