@@ -154,7 +154,7 @@ public final class TopLockScroller {
   // MARK: - Hooks
 
   private func watchWidget(_ widget: UnsafeMutablePointer<GtkWidget>) {
-    widgetConnections = [
+    widgetConnections += [
       SignalConnection.connect(widget, "destroy") { [weak self] in self?.detach() },
       SignalConnection.connect(widget, "unmap") { [weak self] in self?.cancelDrag() },
       SignalConnection.connect(widget, "map") { [weak self] in self?.moveHandOffGestureToRoot() },
