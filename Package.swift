@@ -23,12 +23,17 @@ let package = Package(
     .target(name: "CTopLock", dependencies: ["CTopLockGtk"]),
     .target(name: "CTopLockAllocCounter"),
     .target(name: "TopLockCore"),
-    .target(name: "TopLock", dependencies: ["TopLockCore", "CTopLock", "CTopLockGtk"]),
+    .target(name: "TopLockGObject", dependencies: ["CTopLockGtk"]),
+    .target(
+      name: "TopLock", dependencies: ["TopLockCore", "TopLockGObject", "CTopLock", "CTopLockGtk"]
+    ),
     .target(
       name: "TopLockTestSupport",
-      dependencies: ["TopLock", "CTopLock", "CTopLockGtk", "CTopLockXTest"]
+      dependencies: ["TopLockGObject", "CTopLockGtk", "CTopLockXTest"]
     ),
-    .executableTarget(name: "TopLockDemo", dependencies: ["TopLock", "CTopLockGtk"]),
+    .executableTarget(
+      name: "TopLockDemo", dependencies: ["TopLock", "TopLockGObject", "CTopLockGtk"]
+    ),
     .executableTarget(
       name: "TopLockBench",
       dependencies: ["TopLockCore", "CTopLockAllocCounter"]
@@ -36,7 +41,7 @@ let package = Package(
     .testTarget(name: "TopLockCoreTests", dependencies: ["TopLockCore"]),
     .testTarget(
       name: "TopLockTests",
-      dependencies: ["TopLock", "TopLockTestSupport", "CTopLock", "CTopLockGtk"]
+      dependencies: ["TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLockGtk"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,17 +1,5 @@
 #include "toplock.h"
 
-GType
-toplock_object_type (gpointer object)
-{
-  return G_OBJECT_TYPE (object);
-}
-
-const char *
-toplock_object_type_name (gpointer object)
-{
-  return G_OBJECT_TYPE_NAME (object);
-}
-
 gboolean
 toplock_is_object (gpointer pointer)
 {

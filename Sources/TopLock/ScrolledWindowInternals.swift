@@ -1,5 +1,5 @@
-import CTopLock
 import CTopLockGtk
+import TopLockGObject
 
 /// The controllers GTK 4 installs on every GtkScrolledWindow, found through public API
 /// (`gtk_widget_observe_controllers`), and the flags TopLock changes on them, remembered so that detaching
@@ -29,7 +29,7 @@ struct ScrolledWindowInternals {
     for index in 0..<g_list_model_get_n_items(controllers) {
       guard let item = g_list_model_get_item(controllers, index) else { continue }
       defer { g_object_unref(item) }
-      let type = toplock_object_type(item)
+      let type = GObjectType.exactType(of: item)
       let controller = OpaquePointer(item)
       if gestureTypes.contains(type) {
         dragGestures.append(controller)

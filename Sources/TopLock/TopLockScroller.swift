@@ -1,6 +1,7 @@
 import CTopLock
 import CTopLockGtk
 import Foundation
+import TopLockGObject
 
 /// Gives one GtkScrolledWindow TopLock's behaviour: no overshoot at the top for any input, a downward drag
 /// at the top handed to a host, and every other drag left to GTK, with mid-drag hand-off both ways.
@@ -38,7 +39,7 @@ public final class TopLockScroller {
   private var gestureConnections: [SignalConnection] = []
   private var adjustmentConnections: [SignalConnection] = []
   private var dragStart = (x: 0.0, y: 0.0)
-  private var decayTickID: guint = 0
+  private var decayTicks: TickCallback?
   private var decayStartFrameTime: gint64?
   private var isResynchronising = false
   private var addedCSSClass = false
@@ -61,7 +62,7 @@ public final class TopLockScroller {
     guard let widget else { throw .nullWidget }
     guard toplock_is_object(widget) != 0 else { throw .notAScrolledWindow(typeName: "(not a GObject)") }
     guard toplock_is_scrolled_window(widget) != 0 else {
-      throw .notAScrolledWindow(typeName: String(cString: toplock_object_type_name(widget)))
+      throw .notAScrolledWindow(typeName: GObjectType.typeName(of: widget))
     }
     guard g_object_get_data(widget.assumingMemoryBound(to: GObject.self), attachmentKey) == nil else {
       throw .alreadyAttached
@@ -444,41 +445,24 @@ public final class TopLockScroller {
     guard let widget = scrolledWindow else { return }
     stopDecayTicks()
     decayStartFrameTime = nil
-    let tick: @MainActor () -> Bool = { [weak self] in self?.decayTick() ?? false }
-    let callback: GtkTickCallback = { _, clock, data in
-      MainActor.assumeIsolated {
-        _ = clock
-        return ClosureBox<@MainActor () -> Bool>.unbox(data)() ? 1 : 0
-      }
-    }
-    decayTickID = gtk_widget_add_tick_callback(
-      widget, callback, Unmanaged.passRetained(ClosureBox(tick)).toOpaque(),
-      { releaseBox($0) })
+    decayTicks = TickCallback(on: widget) { [weak self] clock in self?.decayTick(clock: clock) ?? false }
   }
 
   private func stopDecayTicks() {
-    guard decayTickID != 0 else { return }
-    if let widget = scrolledWindow {
-      gtk_widget_remove_tick_callback(widget, decayTickID)
-    }
-    decayTickID = 0
+    decayTicks?.remove()
+    decayTicks = nil
   }
 
   /// One frame of the core's fling; returns whether to keep ticking.
-  private func decayTick() -> Bool {
-    guard let widget = scrolledWindow, let clock = gtk_widget_get_frame_clock(widget) else { return false }
+  private func decayTick(clock: OpaquePointer) -> Bool {
     let frameTime = gdk_frame_clock_get_frame_time(clock)
     let start = decayStartFrameTime ?? frameTime
     decayStartFrameTime = start
-    let decision = arbiter.handle(
+    var decision = arbiter.handle(
       .decayFrame(elapsed: Double(frameTime - start) / Double(G_USEC_PER_SEC), metrics: metrics))
     let keepsTicking = decision.decay != DecayCommand.stop
-    if !keepsTicking {
-      decayTickID = 0
-    }
-    var applied = decision
-    applied.decay = nil
-    apply(applied)
+    decision.decay = nil
+    apply(decision)
     return keepsTicking
   }
 }

@@ -1,5 +1,6 @@
 import CTopLock
 import CTopLockGtk
+import TopLockGObject
 
 /// A ready-made host: a bottom sheet over a background, holding a scrolled window with TopLock attached.
 ///
@@ -34,7 +35,7 @@ public final class TopLockSheet: TopLockHost {
 
   private var pullStartOffset = 0.0
   private var connections: [SignalConnection] = []
-  private var animationTickID: guint = 0
+  private var animationTicks: TickCallback?
   private var animationStartFrameTime: gint64?
   private var spring: CriticallyDampedSpring?
 
@@ -142,7 +143,7 @@ public final class TopLockSheet: TopLockHost {
     }
     let toggle: @MainActor () -> Void = { [weak self] in self?.toggle() }
     let action = gtk_callback_action_new(
-      toggleAction, Unmanaged.passRetained(ClosureBox(toggle)).toOpaque(), { releaseBox($0) })
+      toggleAction, ClosureBox(toggle).retainedUserData(), { releaseBox($0) })
     let trigger = gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(0))
     gtk_shortcut_controller_add_shortcut(escape, gtk_shortcut_new(trigger, action))
     gtk_widget_add_controller(widget, escape)
@@ -171,17 +172,14 @@ public final class TopLockSheet: TopLockHost {
     }
     spring = CriticallyDampedSpring(from: offset, target: target, velocity: velocity)
     animationStartFrameTime = nil
-    let tick: @MainActor () -> Bool = { [weak self] in self?.animationTick() ?? false }
-    let callback: GtkTickCallback = { _, _, data in
-      MainActor.assumeIsolated { ClosureBox<@MainActor () -> Bool>.unbox(data)() ? 1 : 0 }
+    animationTicks = TickCallback(on: widget) { [weak self] clock in
+      self?.animationTick(clock: clock) ?? false
     }
-    animationTickID = gtk_widget_add_tick_callback(
-      widget, callback, Unmanaged.passRetained(ClosureBox(tick)).toOpaque(), { releaseBox($0) })
   }
 
   /// One frame of the settling spring; returns whether to keep ticking.
-  private func animationTick() -> Bool {
-    guard let spring, let clock = gtk_widget_get_frame_clock(widget) else { return false }
+  private func animationTick(clock: OpaquePointer) -> Bool {
+    guard let spring else { return false }
     let frameTime = gdk_frame_clock_get_frame_time(clock)
     let start = animationStartFrameTime ?? frameTime
     animationStartFrameTime = start
@@ -189,7 +187,6 @@ public final class TopLockSheet: TopLockHost {
     guard !spring.isSettled(after: elapsed) else {
       setOffset(spring.target)
       self.spring = nil
-      animationTickID = 0
       return false
     }
     setOffset(spring.position(after: elapsed))
@@ -198,8 +195,7 @@ public final class TopLockSheet: TopLockHost {
 
   private func stopAnimation() {
     spring = nil
-    guard animationTickID != 0 else { return }
-    gtk_widget_remove_tick_callback(widget, animationTickID)
-    animationTickID = 0
+    animationTicks?.remove()
+    animationTicks = nil
   }
 }

@@ -1,6 +1,7 @@
 import CTopLockGtk
 import Foundation
 import TopLock
+import TopLockGObject
 
 /// The `toplock-demo` executable: a bottom sheet holding a long list, with TopLock attached.
 /// (The full demo contract of DESIGN.md — trace, flags, HUD — is still to come.)

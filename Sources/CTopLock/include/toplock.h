@@ -3,12 +3,6 @@
 // later GTK 4 releases. Each wrapper is one line; nothing here decides anything.
 #include <gtk/gtk.h>
 
-// G_OBJECT_TYPE is a macro; Swift imports no function-like macros. Could go if GLib exported a function.
-GType toplock_object_type (gpointer object);
-
-// G_OBJECT_TYPE_NAME is a macro (for error messages).
-const char *toplock_object_type_name (gpointer object);
-
 // G_IS_OBJECT is a macro: a pointer that is not a GObject instance must not reach GTK_IS_* checks.
 gboolean toplock_is_object (gpointer pointer);
 

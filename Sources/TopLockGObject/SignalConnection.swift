@@ -1,36 +1,41 @@
 import CTopLockGtk
 
-/// One GObject signal handler whose Swift closure is retained by GLib and released by its destroy-notify.
+/// One GObject signal handler connected from Swift, whose closure is retained by GLib and released by its
+/// destroy-notify. `g_signal_connect` is a macro, so this goes through `g_signal_connect_data`, with one
+/// `@convention(c)` trampoline per C signature that enters the main actor.
 ///
-/// Main actor only. `disconnect()` is safe to call twice and after the instance is gone (the handler id is
-/// checked first, and the instance is kept alive with a weak pointer).
+/// Main actor only. Not owning: the instance is watched with a GLib weak pointer (kept in a heap slot GLib
+/// can clear), so `disconnect()` is safe to call twice and after the instance was finalized.
 @MainActor
-final class SignalConnection {
-  private var instance: gpointer?
+public final class SignalConnection {
+  private let instanceSlot = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
   private let handlerID: gulong
 
   private init(instance: gpointer, handlerID: gulong) {
-    self.instance = instance
+    instanceSlot.initialize(to: instance)
     self.handlerID = handlerID
-    g_object_add_weak_pointer(instance.assumingMemoryBound(to: GObject.self), &self.instance)
+    g_object_add_weak_pointer(instance.assumingMemoryBound(to: GObject.self), instanceSlot)
   }
 
   isolated deinit {
     disconnect()
+    instanceSlot.deallocate()
   }
 
   /// Removes the handler; a no-op when already removed or when the instance was finalized.
-  func disconnect() {
-    guard let instance else { return }
-    g_object_remove_weak_pointer(instance.assumingMemoryBound(to: GObject.self), &self.instance)
-    self.instance = nil
+  public func disconnect() {
+    guard let instance = instanceSlot.pointee else { return }
+    g_object_remove_weak_pointer(instance.assumingMemoryBound(to: GObject.self), instanceSlot)
+    instanceSlot.pointee = nil
     if g_signal_handler_is_connected(instance, handlerID) != 0 {
       g_signal_handler_disconnect(instance, handlerID)
     }
   }
 
   /// Connects a handler for a signal whose C signature is `void (*)(gpointer instance, gpointer data)`.
-  static func connect(_ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor () -> Void)
+  public static func connect(
+    _ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
+  )
     -> SignalConnection
   {
     let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
@@ -41,7 +46,7 @@ final class SignalConnection {
 
   /// Connects a handler for `void (*)(gpointer instance, gpointer argument, gpointer data)` signals
   /// (`cancel`, `notify::…`); the argument is ignored.
-  static func connectIgnoringArgument(
+  public static func connectIgnoringArgument(
     _ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
   ) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
@@ -52,7 +57,7 @@ final class SignalConnection {
 
   /// Connects a handler for `void (*)(gpointer instance, double, double, gpointer data)` signals
   /// (`drag-begin`, `drag-update`, `drag-end`, `decelerate`).
-  static func connect(
+  public static func connect(
     _ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void
   ) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = {
@@ -62,9 +67,20 @@ final class SignalConnection {
     return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler))
   }
 
+  /// Connects a handler for `void (*)(gpointer instance, <enum>, gpointer data)` signals
+  /// (`edge-overshot`); the handler receives the enum's raw value.
+  public static func connect(
+    _ instance: gpointer, _ signal: String, enumHandler handler: @escaping @MainActor (UInt32) -> Void
+  ) -> SignalConnection {
+    let trampoline: @convention(c) (gpointer?, UInt32, gpointer?) -> Void = { _, rawValue, data in
+      MainActor.assumeIsolated { ClosureBox<(UInt32) -> Void>.unbox(data)(rawValue) }
+    }
+    return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler))
+  }
+
   /// Connects a handler for `gboolean (*)(gpointer instance, double, double, gpointer data)` signals
   /// (`scroll`); the handler returns whether it handled the event.
-  static func connect(
+  public static func connect(
     _ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Bool
   ) -> SignalConnection {
     let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = {
@@ -76,7 +92,7 @@ final class SignalConnection {
 
   /// Connects a handler for GtkOverlay's `get-child-position`: given the child, the handler returns its
   /// rectangle (x, y, width, height in px) or `nil` to let GtkOverlay place it.
-  static func connectChildPosition(
+  public static func connectChildPosition(
     _ overlay: gpointer,
     _ handler: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>?) -> GdkRectangle?
   ) -> SignalConnection {
@@ -99,29 +115,9 @@ final class SignalConnection {
     _ instance: gpointer, _ signal: String, _ callback: GCallback, _ box: ClosureBox<Handler>
   ) -> SignalConnection {
     let handlerID = g_signal_connect_data(
-      instance, signal, callback, Unmanaged.passRetained(box).toOpaque(),
+      instance, signal, callback, box.retainedUserData(),
       { data, _ in releaseBox(data) }, GConnectFlags(0))
     precondition(handlerID != 0, "TopLock: GObject has no signal named \(signal)")
     return SignalConnection(instance: instance, handlerID: handlerID)
   }
-}
-
-/// A Swift closure behind a C `gpointer`, retained by GLib while the handler or source lives.
-final class ClosureBox<Handler>: @unchecked Sendable {
-  let handler: Handler
-
-  init(_ handler: Handler) {
-    self.handler = handler
-  }
-
-  /// The closure behind `data`; GLib keeps the box alive while it may call back.
-  static func unbox(_ data: gpointer?) -> Handler {
-    Unmanaged<ClosureBox>.fromOpaque(data!).takeUnretainedValue().handler
-  }
-
-}
-
-/// Releases a box retained when it was given to GLib (a destroy-notify); the box's type does not matter.
-func releaseBox(_ data: gpointer?) {
-  Unmanaged<AnyObject>.fromOpaque(data!).release()
 }

@@ -1,0 +1,44 @@
+import CTopLockGtk
+
+/// One `gtk_widget_add_tick_callback` registration: the handler runs once per frame, before layout and
+/// paint, while it returns `true`. Its closure box is released by the destroy-notify GTK calls when the
+/// callback goes (removed, returned `false`, or the widget destroyed).
+///
+/// Main actor only. Not owning: the caller keeps the widget alive until `remove()`, which is safe to call
+/// twice and after the handler returned `false`.
+@MainActor
+public final class TickCallback {
+  private let widget: UnsafeMutablePointer<GtkWidget>
+  private var callbackID: guint
+
+  /// Adds `handler`, called with the widget's `GdkFrameClock` every frame while it returns `true`.
+  public init(
+    on widget: UnsafeMutablePointer<GtkWidget>,
+    handler: @escaping @MainActor (_ frameClock: OpaquePointer) -> Bool
+  ) {
+    self.widget = widget
+    callbackID = 0
+    let isRunning: @MainActor (OpaquePointer) -> Bool = { [weak self] clock in
+      let keepsRunning = handler(clock)
+      if !keepsRunning {
+        self?.callbackID = 0
+      }
+      return keepsRunning
+    }
+    let trampoline: GtkTickCallback = { _, clock, data in
+      MainActor.assumeIsolated { ClosureBox<@MainActor (OpaquePointer) -> Bool>.unbox(data)(clock!) } ? 1 : 0
+    }
+    callbackID = gtk_widget_add_tick_callback(
+      widget, trampoline, ClosureBox(isRunning).retainedUserData(), { releaseBox($0) })
+  }
+
+  /// Whether the callback is still registered.
+  public var isActive: Bool { callbackID != 0 }
+
+  /// Removes the callback; GTK then releases its box.
+  public func remove() {
+    guard callbackID != 0 else { return }
+    gtk_widget_remove_tick_callback(widget, callbackID)
+    callbackID = 0
+  }
+}

@@ -1,0 +1,76 @@
+import CTopLockGtk
+import TopLock
+import TopLockTestSupport
+
+/// A shown fixture window whose scrolled window has TopLock attached (mouse drag on) with a recording host,
+/// the XTest pointer and a glow-frame counter. `tearDown()` undoes it all.
+@MainActor
+final class TopLockListScene {
+  /// Whether TopLock's cosmetic stylesheet may act: with `.removed` the scrolled window loses the CSS class
+  /// the stylesheet matches, so only the mechanism can keep the top glow away.
+  enum CosmeticNet: CaseIterable, Sendable {
+    case kept
+    case removed
+  }
+
+  let fixture: ScrolledListFixture
+  let pointer: XTestPointer
+  let glowCounter: GlowFrameCounter
+  let host = RecordingHost()
+  let scroller: TopLockScroller
+
+  /// A point in the middle of the list, clear of the vertical scrollbar, in the scrolled window's px.
+  var listCenter: WidgetPoint {
+    WidgetPoint(
+      x: Double(ScrolledListFixture.Defaults.windowWidth) / 2,
+      y: Double(ScrolledListFixture.Defaults.windowHeight) / 2)
+  }
+
+  init(
+    options: TopLockOptions = TopLockListScene.mouseDragOptions, cosmeticNet: CosmeticNet = .kept
+  ) throws {
+    try GtkRuntime.start()
+    pointer = try XTestPointer()
+    fixture = ScrolledListFixture()
+    glowCounter = GlowFrameCounter(scrolledWindow: fixture.scrolledWindow)
+    scroller = try TopLockScroller.attach(to: fixture.scrolledWindow, options: options, host: host)
+    if cosmeticNet == .removed {
+      gtk_widget_remove_css_class(fixture.scrolledWindow, "toplock")
+    }
+    do {
+      try fixture.present()
+    } catch {
+      tearDown()
+      throw error
+    }
+  }
+
+  /// The default options with mouse drag on, so that XTest's mouse can drag.
+  static var mouseDragOptions: TopLockOptions {
+    var options = TopLockOptions()
+    options.mouseDragEnabled = true
+    return options
+  }
+
+  /// Releases any button still held, removes the counter, detaches and destroys the window. Safe twice.
+  func tearDown() {
+    pointer.releaseAllButtons()
+    glowCounter.remove()
+    scroller.detach()
+    fixture.destroy()
+  }
+
+  /// Pumps the main loop until the value has not moved for 300 ms (no fling or spring runs), at most 4 s.
+  func waitUntilStill() {
+    let clock = ContinuousClock()
+    var lastValue = fixture.scrollValue
+    var lastChange = clock.now
+    _ = MainLoopPump.run(timeoutMilliseconds: 4000) {
+      if fixture.scrollValue != lastValue {
+        lastValue = fixture.scrollValue
+        lastChange = clock.now
+      }
+      return clock.now - lastChange > .milliseconds(300)
+    }
+  }
+}

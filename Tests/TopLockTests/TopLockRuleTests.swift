@@ -1,0 +1,268 @@
+import CTopLockGtk
+import Testing
+import TopLock
+import TopLockTestSupport
+
+extension GTKTests {
+  /// Each rule of the behaviour contract on a real GtkScrolledWindow, driven by real XTest pointer input.
+  /// Glow tests run the same input on a stock scrolled window in the same test and require it to glow, so
+  /// that they can fail; they also run with TopLock's cosmetic stylesheet out of play.
+  @Suite
+  @MainActor
+  struct TopLockRuleTests {
+    /// The largest accepted difference between a host translation and the pointer travel, in px.
+    private static let pointerTolerance = 1.0
+    /// A value well inside the list, in px.
+    private static let midListValue = 1200.0
+
+    /// Top-glow frames and top `edge-overshot` emissions of a stock scrolled window under `input`.
+    private func stockTopGlow(
+      startingAt value: Double, _ input: (StockListScene) throws -> Void
+    ) throws -> (frames: Int, overshots: Int) {
+      let scene = try StockListScene()
+      defer { scene.tearDown() }
+      try scene.fixture.scroll(to: value)
+      scene.glowCounter.reset()
+      try input(scene)
+      _ = MainLoopPump.run(timeoutMilliseconds: 1500) { false }
+      return (scene.glowCounter.topGlowFrameCount, scene.glowCounter.topOvershotCount)
+    }
+
+    @Test(arguments: TopLockListScene.CosmeticNet.allCases)
+    func R1_pullDownAtTop_drawsNoTopGlow(cosmeticNet: TopLockListScene.CosmeticNet) throws {
+      let stroke = DragStroke.drag(dy: 200, holdBeforeReleaseMilliseconds: 100)
+      let stock = try stockTopGlow(startingAt: 0) { scene in
+        try scene.pointer.drag(stroke, from: scene.listCenter, in: scene.fixture.scrolledWindow)
+      }
+      let scene = try TopLockListScene(cosmeticNet: cosmeticNet)
+      defer { scene.tearDown() }
+      scene.glowCounter.reset()
+      try scene.pointer.drag(stroke, from: scene.listCenter, in: scene.fixture.scrolledWindow)
+      scene.waitUntilStill()
+
+      #expect(stock.frames > 0, "the stock scrolled window must glow under the same input")
+      #expect(scene.glowCounter.topGlowFrameCount == 0)
+      #expect(scene.glowCounter.topOvershotCount == 0)
+    }
+
+    @Test(arguments: TopLockListScene.CosmeticNet.allCases)
+    func R2_flingIntoTop_stopsExactlyAtLowerWithoutGlow(cosmeticNet: TopLockListScene.CosmeticNet) throws {
+      let startValue = 600.0
+      let stroke = DragStroke.fling(dy: 500)
+      let stock = try stockTopGlow(startingAt: startValue) { scene in
+        try scene.pointer.drag(stroke, from: scene.listCenter, in: scene.fixture.scrolledWindow)
+      }
+      let scene = try TopLockListScene(cosmeticNet: cosmeticNet)
+      defer { scene.tearDown() }
+      try scene.fixture.scroll(to: startValue)
+      scene.glowCounter.reset()
+      try scene.pointer.drag(stroke, from: scene.listCenter, in: scene.fixture.scrolledWindow)
+      scene.waitUntilStill()
+
+      #expect(stock.frames > 0, "the stock fling must glow at the top")
+      #expect(scene.fixture.scrollValue == 0)
+      #expect(scene.glowCounter.topGlowFrameCount == 0)
+      #expect(scene.glowCounter.topOvershotCount == 0)
+    }
+
+    @Test(arguments: TopLockListScene.CosmeticNet.allCases)
+    func R3_wheelUpAtTopAndNearTop_drawsNoGlow(cosmeticNet: TopLockListScene.CosmeticNet) throws {
+      let stock = try stockTopGlow(startingAt: 0) { scene in
+        try scene.pointer.move(to: scene.listCenter, in: scene.fixture.scrolledWindow)
+        scene.pointer.wheel(.up, clicks: 3)
+      }
+      let scene = try TopLockListScene(cosmeticNet: cosmeticNet)
+      defer { scene.tearDown() }
+      scene.glowCounter.reset()
+      try scene.pointer.move(to: scene.listCenter, in: scene.fixture.scrolledWindow)
+      scene.pointer.wheel(.up, clicks: 3)
+      scene.waitUntilStill()
+      let glowAtTop = scene.glowCounter.topGlowFrameCount
+
+      try scene.fixture.scroll(to: 20)
+      scene.glowCounter.reset()
+      scene.pointer.wheel(.up, clicks: 1)
+      scene.waitUntilStill()
+
+      #expect(stock.frames > 0, "the stock wheel must glow at the top")
+      #expect(glowAtTop == 0)
+      #expect(scene.glowCounter.topGlowFrameCount == 0)
+      #expect(scene.fixture.scrollValue == 0)
+      #expect(scene.host.beganCount == 0, "a wheel never pulls the host")
+    }
+
+    @Test func R4_flingIntoBottom_keepsBottomGlow() throws {
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      try scene.fixture.scroll(to: scene.fixture.maximumScrollValue - 300)
+      scene.glowCounter.reset()
+      try scene.pointer.drag(.fling(dy: -500), from: scene.listCenter, in: scene.fixture.scrolledWindow)
+      scene.waitUntilStill()
+
+      #expect(scene.glowCounter.bottomGlowFrameCount > 0)
+      #expect(scene.glowCounter.topGlowFrameCount == 0)
+    }
+
+    @Test func R5_pullDownAtTop_neverMovesContent() throws {
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      scene.glowCounter.reset()
+      try scene.pointer.drag(
+        .drag(dy: 180, holdBeforeReleaseMilliseconds: 100), from: scene.listCenter,
+        in: scene.fixture.scrolledWindow)
+      scene.waitUntilStill()
+
+      #expect(scene.glowCounter.frameCount > 0)
+      #expect(scene.glowCounter.samples.allSatisfy { $0.adjustmentValue == 0 })
+      #expect(scene.host.beganCount == 1)
+      #expect(scene.host.endedCount == 1)
+    }
+
+    @Test func R6_hostTranslationFollowsPointerOneToOne() throws {
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      let pull = 160.0
+      let stroke = DragStroke.drag(dy: pull)
+      try scene.pointer.beginDrag(stroke, at: scene.listCenter, in: scene.fixture.scrolledWindow)
+      let pressY = scene.pointer.position.y - 1
+      scene.pointer.travel(stroke)
+      let pointerTravel = scene.pointer.position.y - pressY
+      let translation = scene.host.lastTranslation
+      scene.pointer.release()
+      scene.waitUntilStill()
+
+      #expect(abs(pointerTravel - pull) <= Self.pointerTolerance)
+      #expect(abs(translation - pointerTravel) <= Self.pointerTolerance)
+      #expect(scene.host.translations.allSatisfy { $0 >= 0 && $0 <= pull + Self.pointerTolerance })
+    }
+
+    @Test func R7_dragUpAtTopAndMidList_scrollOneToOne() throws {
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      let travel = 150.0
+      for start in [0, Self.midListValue] {
+        try scene.fixture.scroll(to: start)
+        let stroke = DragStroke.drag(dy: -travel)
+        try scene.pointer.beginDrag(stroke, at: scene.listCenter, in: scene.fixture.scrolledWindow)
+        scene.pointer.travel(stroke)
+        let contentTravel = scene.fixture.scrollValue - start
+        scene.pointer.release()
+        scene.waitUntilStill()
+        #expect(abs(contentTravel - travel) <= Self.pointerTolerance, "from \(start)")
+      }
+      #expect(scene.host.beganCount == 0)
+
+      try scene.fixture.scroll(to: Self.midListValue)
+      try scene.pointer.drag(.fling(dy: -500), from: scene.listCenter, in: scene.fixture.scrolledWindow)
+      scene.waitUntilStill()
+      #expect(scene.fixture.scrollValue > Self.midListValue + 500, "a release flings like stock")
+    }
+
+    @Test func R8_scrollUpToTopThenKeepPulling_losesNoPixel() throws {
+      for (startValue, stroke) in [
+        (100.0, DragStroke.drag(dy: 250)),
+        (100.0, DragStroke.drag(dy: 250, stepPixels: 40, stepIntervalMilliseconds: 16)),
+      ] {
+        let scene = try TopLockListScene()
+        defer { scene.tearDown() }
+        try scene.fixture.scroll(to: startValue)
+        try scene.pointer.beginDrag(stroke, at: scene.listCenter, in: scene.fixture.scrolledWindow)
+        scene.pointer.travel(stroke)
+        let translation = scene.host.lastTranslation
+        let value = scene.fixture.scrollValue
+        scene.pointer.release()
+        scene.waitUntilStill()
+
+        #expect(value == 0)
+        #expect(scene.host.beganCount == 1)
+        #expect(
+          abs(translation - (stroke.dy - startValue)) <= Self.pointerTolerance,
+          "steps of \(stroke.stepPixels) px: translation \(translation)")
+      }
+    }
+
+    @Test func R9_pushHostBackThenKeepGoing_scrollsListAndFlings() throws {
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      let down = DragStroke.drag(dy: 100, holdBeforeReleaseMilliseconds: 50)
+      try scene.pointer.beginDrag(down, at: scene.listCenter, in: scene.fixture.scrolledWindow)
+      scene.pointer.travel(down)
+      scene.pointer.travel(.drag(dy: -250, holdBeforeReleaseMilliseconds: 50))
+      let valueAfterHandBack = scene.fixture.scrollValue
+      scene.pointer.travel(.fling(dy: -300))
+      scene.pointer.release()
+      let valueAtRelease = scene.fixture.scrollValue
+      scene.waitUntilStill()
+
+      #expect(abs(valueAfterHandBack - 150) <= Self.pointerTolerance)
+      #expect(scene.host.lastTranslation <= 0)
+      #expect(scene.fixture.scrollValue > valueAtRelease + 100, "the release flings the list")
+    }
+
+    @Test func R11_dragOnScrollbar_neverPullsHost() throws {
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      let nearScrollbar = WidgetPoint(x: Double(ScrolledListFixture.Defaults.windowWidth) - 4, y: 100)
+      try scene.pointer.move(to: nearScrollbar, in: scene.fixture.scrolledWindow)
+      MainLoopPump.run(forMilliseconds: 300)
+      try scene.pointer.drag(.drag(dy: 120), from: nearScrollbar, in: scene.fixture.scrolledWindow)
+      scene.waitUntilStill()
+
+      #expect(scene.host.beganCount == 0)
+      #expect(scene.fixture.scrollValue > 0, "the scrollbar drag moves the scrollbar")
+    }
+
+    @Test func R12_mouseDragOff_leavesMouseDragsAlone() throws {
+      let scene = try TopLockListScene(options: TopLockOptions())
+      defer { scene.tearDown() }
+      try scene.pointer.drag(.drag(dy: 150), from: scene.listCenter, in: scene.fixture.scrolledWindow)
+      scene.waitUntilStill()
+
+      #expect(scene.host.beganCount == 0)
+      #expect(scene.fixture.scrollValue == 0)
+    }
+
+    @Test func R14_contentShorterThanViewport_pullsHost() throws {
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      let shortContent = gtk_label_new("one short row")!
+      gtk_scrolled_window_set_child(OpaquePointer(scene.fixture.scrolledWindow), shortContent)
+      try MainLoopPump.waitForFrames(3, of: scene.fixture.scrolledWindow, timeoutMilliseconds: 2000)
+      try #require(scene.fixture.maximumScrollValue <= 0)
+      try scene.pointer.drag(.drag(dy: 120), from: scene.listCenter, in: scene.fixture.scrolledWindow)
+      scene.waitUntilStill()
+
+      #expect(scene.host.beganCount == 1)
+      #expect(abs((scene.host.translations.max() ?? 0) - 120) <= Self.pointerTolerance)
+    }
+
+    @Test func R15_detach_restoresStockGlow() throws {
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      scene.scroller.detach()
+      scene.scroller.detach()
+      try ScrolledWindowGestures(scrolledWindow: scene.fixture.scrolledWindow).setTouchOnly(false)
+      scene.glowCounter.reset()
+      try scene.pointer.drag(
+        .drag(dy: 200, holdBeforeReleaseMilliseconds: 100), from: scene.listCenter,
+        in: scene.fixture.scrolledWindow)
+      scene.waitUntilStill()
+
+      #expect(scene.glowCounter.topGlowFrameCount > 0)
+      #expect(scene.host.beganCount == 0)
+      #expect(gtk_widget_has_css_class(scene.fixture.scrolledWindow, "toplock") == 0)
+    }
+
+    @Test func attachingTwiceOrToAnotherWidget_throwsTypedErrors() throws {
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      #expect(throws: TopLockError.alreadyAttached) {
+        try TopLockScroller.attach(to: scene.fixture.scrolledWindow)
+      }
+      #expect(throws: TopLockError.notAScrolledWindow(typeName: "GtkWindow")) {
+        try TopLockScroller.attach(to: scene.fixture.window)
+      }
+      #expect(throws: TopLockError.nullWidget) { try TopLockScroller.attach(to: nil) }
+    }
+  }
+}
