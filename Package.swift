@@ -36,7 +36,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "TopLockBench",
-      dependencies: ["TopLockCore", "CTopLockAllocCounter"]
+      dependencies: [
+        "TopLockCore", "TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLockGtk", "CTopLockXTest",
+        "CTopLockAllocCounter",
+      ]
     ),
     .testTarget(name: "TopLockCoreTests", dependencies: ["TopLockCore"]),
     .testTarget(

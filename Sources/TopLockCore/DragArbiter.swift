@@ -98,6 +98,7 @@ public struct DragArbiter: Sendable {
   private var locksBottom: Bool { options.bottomPolicy == .clamp }
 
   private mutating func begin(_ start: DragStart) -> ArbiterDecision {
+    let hostOffset = hostOffsetAtPullStart ?? start.hostOffset
     var decision = abandonCurrentPhase()
     lastObservedValue = start.metrics.value
     guard start.target == .content, locksTop || locksBottom else {
@@ -109,9 +110,18 @@ public struct DragArbiter: Sendable {
     pointerVelocity.add(time: start.time, position: start.y)
     phase = .pending(
       Press(
-        x: start.x, y: start.y, valueAtPress: start.metrics.value, hostOffset: start.hostOffset,
+        x: start.x, y: start.y, valueAtPress: start.metrics.value, hostOffset: hostOffset,
         threshold: start.threshold))
     return decision
+  }
+
+  /// Where the pull in progress began: cancelling it sends the host back there.
+  private var hostOffsetAtPullStart: Double? {
+    switch phase {
+    case .claimed(let chain) where chain.hasHost: chain.hostOffsetAtPress
+    case .touchpadPulling(let chain): chain.hostOffsetAtPress
+    default: nil
+    }
   }
 
   private mutating func move(x: Double, y: Double, metrics: ScrollMetrics) -> ArbiterDecision {
@@ -162,14 +172,15 @@ public struct DragArbiter: Sendable {
   }
 
   /// While GTK scrolls (value = value at press - pointer travel, as GTK computes it), takes the drag over
-  /// on the motion that would carry the content past a locked edge.
+  /// on the motion that would carry the content to or past a locked edge: released on the edge, GTK's
+  /// fling would run straight into it with no value change to stop it on.
   private mutating func watchScrolling(press: Press, y: Double, metrics: ScrollMetrics) -> ArbiterDecision {
     let pointerTravel = y - press.y
     let valueGTKWouldSet = press.valueAtPress - pointerTravel
     let edgeValue: Double
-    if locksTop && valueGTKWouldSet < metrics.lower {
+    if locksTop && valueGTKWouldSet <= metrics.lower {
       edgeValue = metrics.lower
-    } else if locksBottom && valueGTKWouldSet > metrics.maxValue {
+    } else if locksBottom && valueGTKWouldSet >= metrics.maxValue {
       edgeValue = metrics.maxValue
     } else {
       return ArbiterDecision()
@@ -221,6 +232,8 @@ public struct DragArbiter: Sendable {
   }
 
   private mutating func end(metrics: ScrollMetrics) -> ArbiterDecision {
+    // GTK may fling on from here, and value changes during the drag need not have been reported.
+    lastObservedValue = metrics.value
     guard case .claimed(let chain) = phase else {
       phase = .idle
       return ArbiterDecision()

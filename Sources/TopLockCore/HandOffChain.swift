@@ -34,18 +34,20 @@ public struct HandOffChain: Sendable, Equatable {
     var remainder = delta
     if isHostAway {
       let hostShare = remainder > 0 ? remainder : max(remainder, -hostOffset)
-      translation += hostShare
+      // Back at rest exactly: adding `-hostOffset` can leave a rounding residue that keeps the host away.
+      translation = hostShare == -hostOffset ? -hostOffsetAtPress : translation + hostShare
       remainder -= hostShare
     }
+    // The edges are set, not reached by subtraction, which can round past them.
     var value = metrics.value
     if remainder > 0 {
       let contentShare = min(remainder, max(0, value - metrics.lower))
-      value -= contentShare
+      value = max(value - contentShare, min(value, metrics.lower))
       if hasHost {
         translation += remainder - contentShare
       }
     } else if remainder < 0 {
-      value += min(-remainder, max(0, metrics.maxValue - value))
+      value = min(value - remainder, max(value, metrics.maxValue))
     }
     return value
   }
