@@ -31,8 +31,8 @@ public final class TopLockScroller {
 
   private var arbiter: DragArbiter
   private var internals: ScrolledWindowInternals
-  private var handOffGesture: OpaquePointer?
-  private var gestureRoot: UnsafeMutablePointer<GtkWidget>?
+  private var handOffGestureReference: WeakObjectReference?
+  private var gestureRoot: WeakObjectReference?
   private var scrollGuard: OpaquePointer?
   private var adjustment: UnsafeMutablePointer<GtkAdjustment>?
   private var widgetConnections: [SignalConnection] = []
@@ -103,6 +103,9 @@ public final class TopLockScroller {
     followAdjustment()
     moveHandOffGestureToRoot()
   }
+
+  /// The hand-off gesture while it lives (the root owns it and may be finalized first).
+  private var handOffGesture: OpaquePointer? { handOffGestureReference?.object.map(OpaquePointer.init) }
 
   /// Who the drag in progress belongs to.
   public var owner: DragOwner { arbiter.owner }
@@ -198,7 +201,7 @@ public final class TopLockScroller {
   private func moveHandOffGestureToRoot() {
     guard let widget = scrolledWindow, let root = gtk_widget_get_root(widget) else { return }
     let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
-    guard rootWidget != gestureRoot else { return }
+    guard UnsafeMutableRawPointer(rootWidget) != gestureRoot?.object else { return }
     removeHandOffGesture()
     let drag = gtk_gesture_drag_new()!
     gtk_gesture_single_set_touch_only(drag, options.mouseDragEnabled ? 0 : 1)
@@ -218,20 +221,18 @@ public final class TopLockScroller {
         self?.dragCancelled()
       },
     ]
-    g_object_ref(rootWidget)
     gtk_widget_add_controller(rootWidget, drag)
-    handOffGesture = drag
-    gestureRoot = rootWidget
+    handOffGestureReference = WeakObjectReference(UnsafeMutableRawPointer(drag))
+    gestureRoot = WeakObjectReference(rootWidget)
   }
 
   private func removeHandOffGesture() {
     for connection in gestureConnections { connection.disconnect() }
     gestureConnections = []
-    if let handOffGesture, let gestureRoot {
-      gtk_widget_remove_controller(gestureRoot, handOffGesture)
-      g_object_unref(gestureRoot)
+    if let handOffGesture, let root = gestureRoot?.object {
+      gtk_widget_remove_controller(root.assumingMemoryBound(to: GtkWidget.self), handOffGesture)
     }
-    handOffGesture = nil
+    handOffGestureReference = nil
     gestureRoot = nil
   }
 
@@ -310,8 +311,8 @@ public final class TopLockScroller {
 
   /// Where a press at (`x`, `y`), in the root's coordinates, landed.
   private func pressTarget(x: Double, y: Double) -> PressTarget {
-    guard let widget = scrolledWindow, let gestureRoot,
-      var picked = gtk_widget_pick(gestureRoot, x, y, GTK_PICK_DEFAULT)
+    guard let widget = scrolledWindow, let root = gestureRoot?.object,
+      var picked = gtk_widget_pick(root.assumingMemoryBound(to: GtkWidget.self), x, y, GTK_PICK_DEFAULT)
     else { return .outside }
     let scrollbars = [
       gtk_scrolled_window_get_vscrollbar(OpaquePointer(widget)),
@@ -343,25 +344,37 @@ public final class TopLockScroller {
 
   /// GTK turns a wheel click into `page^(2/3)` px and a touchpad delta into 2.5 px per unit
   /// (`get_wheel_detent_scroll_step` and `MAGIC_SCROLL_FACTOR` in gtkscrolledwindow.c).
-  private func pixels(_ delta: Double, controller: OpaquePointer) -> (Double, ScrollSource) {
-    if gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_WHEEL {
+  private func pixels(_ delta: Double, unit: GdkScrollUnit) -> (Double, ScrollSource) {
+    if unit == GDK_SCROLL_UNIT_WHEEL {
       return (delta * pow(metrics.pageSize, GTKScrollUnits.wheelDetentExponent), .wheel)
     }
     return (delta * GTKScrollUnits.surfaceFactor, .touchpad)
   }
 
   private func scrolled(deltaY: Double, controller: OpaquePointer) -> Bool {
-    let (pixels, source) = pixels(deltaY, controller: controller)
+    scrollGuardReceived(
+      deltaY: deltaY, unit: gtk_event_controller_scroll_get_unit(controller), time: eventTime(controller))
+  }
+
+  private func touchpadLifted(velocityY: Double, controller: OpaquePointer) {
+    scrollGuardReceivedLift(velocityY: velocityY, unit: gtk_event_controller_scroll_get_unit(controller))
+  }
+
+  /// The scroll guard's `scroll` handling of one vertical delta in GTK's `unit`, at event time `time` ms;
+  /// returns whether the event is consumed. Internal so that tests can feed smooth touchpad deltas, which
+  /// XTest cannot produce.
+  func scrollGuardReceived(deltaY: Double, unit: GdkScrollUnit, time: Double) -> Bool {
+    let (pixels, source) = pixels(deltaY, unit: unit)
     let decision = arbiter.handle(
       .scrolled(
-        deltaY: pixels, source: source, time: eventTime(controller), metrics: metrics,
-        hostOffset: host?.hostOffset ?? 0))
+        deltaY: pixels, source: source, time: time, metrics: metrics, hostOffset: host?.hostOffset ?? 0))
     apply(decision)
     return decision.scroll == .consume
   }
 
-  private func touchpadLifted(velocityY: Double, controller: OpaquePointer) {
-    let (velocity, _) = pixels(velocityY, controller: controller)
+  /// The scroll guard's `decelerate` handling: the fingers left the touchpad at `velocityY` units/s.
+  func scrollGuardReceivedLift(velocityY: Double, unit: GdkScrollUnit) {
+    let (velocity, _) = pixels(velocityY, unit: unit)
     apply(arbiter.handle(.touchpadScrollEnded(velocityY: velocity, metrics: metrics)))
   }
 

@@ -4,31 +4,28 @@ import CTopLockGtk
 /// destroy-notify. `g_signal_connect` is a macro, so this goes through `g_signal_connect_data`, with one
 /// `@convention(c)` trampoline per C signature that enters the main actor.
 ///
-/// Main actor only. Not owning: the instance is watched with a GLib weak pointer (kept in a heap slot GLib
-/// can clear), so `disconnect()` is safe to call twice and after the instance was finalized.
+/// Main actor only. Not owning: the instance is watched with a weak reference, so `disconnect()` is safe to
+/// call twice and after the instance was finalized.
 @MainActor
 public final class SignalConnection {
-  private let instanceSlot = UnsafeMutablePointer<gpointer?>.allocate(capacity: 1)
+  private let instance: WeakObjectReference
   private let handlerID: gulong
 
   private init(instance: gpointer, handlerID: gulong) {
-    instanceSlot.initialize(to: instance)
+    self.instance = WeakObjectReference(instance)
     self.handlerID = handlerID
-    g_object_add_weak_pointer(instance.assumingMemoryBound(to: GObject.self), instanceSlot)
   }
 
   isolated deinit {
     disconnect()
-    instanceSlot.deallocate()
   }
 
   /// Removes the handler; a no-op when already removed or when the instance was finalized.
   public func disconnect() {
-    guard let instance = instanceSlot.pointee else { return }
-    g_object_remove_weak_pointer(instance.assumingMemoryBound(to: GObject.self), instanceSlot)
-    instanceSlot.pointee = nil
-    if g_signal_handler_is_connected(instance, handlerID) != 0 {
-      g_signal_handler_disconnect(instance, handlerID)
+    guard let object = instance.object else { return }
+    instance.clear()
+    if g_signal_handler_is_connected(object, handlerID) != 0 {
+      g_signal_handler_disconnect(object, handlerID)
     }
   }
 

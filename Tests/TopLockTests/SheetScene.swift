@@ -1,0 +1,67 @@
+import CTopLockGtk
+import TopLock
+import TopLockGObject
+import TopLockTestSupport
+
+/// A shown fixture window whose scrolled window sits in a `TopLockSheet` (mouse drag on), with the XTest
+/// pointer and keyboard and a glow-frame counter. The sheet moves the scrolled window as it follows a pull.
+@MainActor
+final class SheetScene {
+  /// The distance from the window's top to the open sheet, in px.
+  static let topInset = 60.0
+
+  let fixture: ScrolledListFixture
+  let sheet: TopLockSheet
+  let pointer: XTestPointer
+  let keyboard: XTestKeyboard
+  let glowCounter: GlowFrameCounter
+
+  /// A point in the list, in the scrolled window's px, near the top of its visible part.
+  var listPoint: WidgetPoint { WidgetPoint(x: 200, y: 40) }
+
+  init(windowHeight: Int = ScrolledListFixture.Defaults.windowHeight) throws {
+    try GtkRuntime.start()
+    pointer = try XTestPointer()
+    keyboard = try XTestKeyboard()
+    fixture = ScrolledListFixture(windowHeight: windowHeight)
+    let scrolledWindow = fixture.scrolledWindow
+    let window = fixture.window.cast(to: GtkWindow.self)
+    g_object_ref(scrolledWindow)
+    defer { g_object_unref(scrolledWindow) }
+    gtk_window_set_child(window, nil)
+    var options = TopLockOptions()
+    options.mouseDragEnabled = true
+    sheet = try TopLockSheet(
+      background: gtk_label_new("background")!, scrolledWindow: scrolledWindow, topInset: Self.topInset,
+      options: options)
+    gtk_window_set_child(window, sheet.widget)
+    glowCounter = GlowFrameCounter(scrolledWindow: scrolledWindow)
+    do {
+      try fixture.present()
+    } catch {
+      tearDown()
+      throw error
+    }
+  }
+
+  /// Pumps the main loop until the sheet's offset has not moved for 300 ms, at most 4 s.
+  func waitUntilSheetRests() {
+    let clock = ContinuousClock()
+    var lastOffset = sheet.offset
+    var lastChange = clock.now
+    _ = MainLoopPump.run(timeoutMilliseconds: 4000) {
+      if sheet.offset != lastOffset {
+        lastOffset = sheet.offset
+        lastChange = clock.now
+      }
+      return clock.now - lastChange > .milliseconds(300)
+    }
+  }
+
+  /// Releases any button still held, removes the counter and destroys the window. Safe to call twice.
+  func tearDown() {
+    pointer.releaseAllButtons()
+    glowCounter.remove()
+    fixture.destroy()
+  }
+}

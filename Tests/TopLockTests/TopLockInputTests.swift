@@ -1,0 +1,162 @@
+import CTopLockGtk
+import Testing
+import TopLockGObject
+import TopLockTestSupport
+
+@testable import TopLock
+
+extension GTKTests {
+  /// Presses on children (R10), the touchpad path (R13) and the widget's lifecycle (R15).
+  @Suite
+  @MainActor
+  struct TopLockInputTests {
+    @Test func R10_clickOnARowButton_activatesIt() throws {
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      let rows = ButtonRows(count: 60, in: scene.fixture.scrolledWindow)
+      try MainLoopPump.waitForFrames(3, of: scene.fixture.scrolledWindow)
+      try scene.pointer.move(to: rows.center(ofRow: 2, scrolledTo: 0), in: scene.fixture.scrolledWindow)
+      MainLoopPump.run(forMilliseconds: 50)
+      scene.pointer.press()
+      scene.pointer.hold(milliseconds: 60)
+      scene.pointer.release()
+      MainLoopPump.run(forMilliseconds: 100)
+
+      #expect(rows.clickedRows == [2])
+      #expect(scene.host.beganCount == 0)
+    }
+
+    @Test func R10_dragStartingOnAButton_scrollsOrPullsWithoutActivatingIt() throws {
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      let rows = ButtonRows(count: 60, in: scene.fixture.scrolledWindow)
+      try MainLoopPump.waitForFrames(3, of: scene.fixture.scrolledWindow)
+      try scene.pointer.drag(
+        .drag(dy: 150), from: rows.center(ofRow: 3, scrolledTo: 0), in: scene.fixture.scrolledWindow)
+      scene.waitUntilStill()
+      #expect(scene.host.beganCount == 1, "a pull down at the top goes to the host")
+
+      try scene.fixture.scroll(to: 400)
+      try scene.pointer.drag(
+        .drag(dy: -150), from: rows.center(ofRow: 14, scrolledTo: 400), in: scene.fixture.scrolledWindow)
+      scene.waitUntilStill()
+      #expect(abs(scene.fixture.scrollValue - 550) <= 1)
+      #expect(rows.clickedRows.isEmpty)
+    }
+
+    /// The GTK capture-phase scroll controller of the scrolled window (both axes: TopLock's own is vertical).
+    private func gtkCaptureScrollController(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+      let controllers = gtk_widget_observe_controllers(widget)!
+      defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+      let both = GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue
+      for index in 0..<g_list_model_get_n_items(controllers) {
+        let item = g_list_model_get_item(controllers, index)!
+        g_object_unref(item)
+        let controller = OpaquePointer(item)
+        guard GObjectType.exactType(of: item) == gtk_event_controller_scroll_get_type(),
+          gtk_event_controller_get_propagation_phase(controller) == GTK_PHASE_CAPTURE,
+          gtk_event_controller_scroll_get_flags(controller).rawValue & both == both
+        else { continue }
+        return controller
+      }
+      return nil
+    }
+
+    @Test func R13_touchpadPullAtTop_goesToHostWithLiftVelocity() throws {
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      let gtkController = try #require(gtkCaptureScrollController(of: scene.fixture.scrolledWindow))
+      let kinetic = GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue
+      #expect(
+        gtk_event_controller_scroll_get_flags(gtkController).rawValue & kinetic == 0,
+        "no GTK fling at the top")
+
+      let deltas = [-2.0, -4.0, -4.0]
+      var time = 1000.0
+      for delta in deltas {
+        #expect(scene.scroller.scrollGuardReceived(deltaY: delta, unit: GDK_SCROLL_UNIT_SURFACE, time: time))
+        time += 16
+      }
+      scene.scroller.scrollGuardReceivedLift(velocityY: -400, unit: GDK_SCROLL_UNIT_SURFACE)
+
+      #expect(scene.host.beganCount == 1)
+      #expect(scene.host.lastTranslation == 25, "2.5 px per touchpad unit, as GTK scrolls")
+      #expect(scene.host.endVelocity == 1000)
+      #expect(scene.fixture.scrollValue == 0)
+      #expect(!scene.scroller.scrollGuardReceived(deltaY: 0, unit: GDK_SCROLL_UNIT_SURFACE, time: time))
+
+      #expect(scene.scroller.scrollGuardReceived(deltaY: -1, unit: GDK_SCROLL_UNIT_WHEEL, time: time))
+      #expect(scene.host.beganCount == 1, "a wheel never pulls")
+
+      try scene.fixture.scroll(to: 300)
+      #expect(
+        gtk_event_controller_scroll_get_flags(gtkController).rawValue & kinetic != 0,
+        "GTK flings away from the top")
+    }
+
+    @Test func R15_windowDestroyedMidPull_cancelsThePull() throws {
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      let stroke = DragStroke.drag(dy: 120, holdBeforeReleaseMilliseconds: 50)
+      try scene.pointer.beginDrag(stroke, at: scene.listCenter, in: scene.fixture.scrolledWindow)
+      scene.pointer.travel(stroke)
+      try #require(scene.host.beganCount == 1)
+      scene.glowCounter.remove()
+      scene.fixture.destroy()
+      scene.pointer.release()
+      MainLoopPump.run(forMilliseconds: 100)
+
+      #expect(scene.host.cancelledCount == 1)
+      #expect(scene.host.endedCount == 0)
+      #expect(scene.scroller.scrolledWindow == nil)
+    }
+
+    @Test func R15_replacedVerticalAdjustment_isFollowed() throws {
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      let replacement = gtk_adjustment_new(0, 0, 0, 0, 0, 0)!
+      gtk_scrolled_window_set_vadjustment(OpaquePointer(scene.fixture.scrolledWindow), replacement)
+      try MainLoopPump.waitForFrames(3, of: scene.fixture.scrolledWindow)
+      scene.glowCounter.reset()
+      try scene.pointer.drag(.drag(dy: 150), from: scene.listCenter, in: scene.fixture.scrolledWindow)
+      scene.waitUntilStill()
+
+      #expect(scene.host.beganCount == 1)
+      #expect(scene.glowCounter.topGlowFrameCount == 0)
+      #expect(gtk_adjustment_get_value(replacement) == 0)
+    }
+
+    private func controllerCount(of widget: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
+      let controllers = gtk_widget_observe_controllers(widget)!
+      defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+      return g_list_model_get_n_items(controllers)
+    }
+
+    @Test func R15_detach_restoresEveryFlagAndController() throws {
+      try GtkRuntime.start()
+      let fixture = ScrolledListFixture()
+      defer { fixture.destroy() }
+      try fixture.present()
+      let widget = fixture.scrolledWindow
+      let gestures = try ScrolledWindowGestures(scrolledWindow: widget)
+      let gtkController = try #require(gtkCaptureScrollController(of: widget))
+      func snapshot() -> [UInt32] {
+        [gtk_event_controller_scroll_get_flags(gtkController).rawValue]
+          + [gestures.drag, gestures.pan, gestures.swipe, gestures.longPress].map {
+            UInt32(gtk_gesture_single_get_touch_only($0))
+          }
+          + [widget, fixture.window].map {
+            UInt32(g_list_model_get_n_items(gtk_widget_observe_controllers($0)))
+          }
+      }
+      let before = snapshot()
+      let scroller = try TopLockScroller.attach(to: widget, options: TopLockListScene.mouseDragOptions)
+      #expect(snapshot() != before, "attaching changes flags and adds controllers")
+      scroller.detach()
+
+      #expect(snapshot() == before)
+      #expect(gtk_widget_has_css_class(widget, "toplock") == 0)
+      #expect(TopLockScroller.attached(to: widget) == nil)
+    }
+  }
+}
