@@ -1,4 +1,5 @@
 import CTopLockGtk
+import CTopLockXTest
 import Testing
 import TopLock
 import TopLockTestSupport
@@ -40,6 +41,9 @@ extension GTKTests {
       try scene.pointer.drag(stroke, from: scene.listCenter, in: scene.fixture.scrolledWindow)
       scene.waitUntilStill()
 
+      print(
+        "figure: pull at top (\(cosmeticNet)): top-glow frames stock \(stock.frames), TopLock \(scene.glowCounter.topGlowFrameCount)"
+      )
       #expect(stock.frames > 0, "the stock scrolled window must glow under the same input")
       #expect(scene.glowCounter.topGlowFrameCount == 0)
       #expect(scene.glowCounter.topOvershotCount == 0)
@@ -59,6 +63,9 @@ extension GTKTests {
       try scene.pointer.drag(stroke, from: scene.listCenter, in: scene.fixture.scrolledWindow)
       scene.waitUntilStill()
 
+      print(
+        "figure: fling into top (\(cosmeticNet)): top-glow frames stock \(stock.frames), TopLock \(scene.glowCounter.topGlowFrameCount), final value \(scene.fixture.scrollValue)"
+      )
       #expect(stock.frames > 0, "the stock fling must glow at the top")
       #expect(scene.fixture.scrollValue == 0)
       #expect(scene.glowCounter.topGlowFrameCount == 0)
@@ -84,6 +91,9 @@ extension GTKTests {
       scene.pointer.wheel(.up, clicks: 1)
       scene.waitUntilStill()
 
+      print(
+        "figure: wheel up at top (\(cosmeticNet)): top-glow frames stock \(stock.frames), TopLock \(glowAtTop)"
+      )
       #expect(stock.frames > 0, "the stock wheel must glow at the top")
       #expect(glowAtTop == 0)
       #expect(scene.glowCounter.topGlowFrameCount == 0)
@@ -131,6 +141,7 @@ extension GTKTests {
       scene.pointer.release()
       scene.waitUntilStill()
 
+      print("figure: pointer-vs-host error, still host = \(abs(translation - pointerTravel)) px")
       #expect(abs(pointerTravel - pull) <= Self.pointerTolerance)
       #expect(abs(translation - pointerTravel) <= Self.pointerTolerance)
       #expect(scene.host.translations.allSatisfy { $0 >= 0 && $0 <= pull + Self.pointerTolerance })
@@ -152,10 +163,39 @@ extension GTKTests {
       }
       #expect(scene.host.beganCount == 0)
 
+      let fling = DragStroke.fling(dy: -500)
+      let stockScene = try StockListScene()
+      try stockScene.fixture.scroll(to: Self.midListValue)
+      try stockScene.pointer.drag(fling, from: stockScene.listCenter, in: stockScene.fixture.scrolledWindow)
+      _ = MainLoopPump.run(timeoutMilliseconds: 3000) { false }
+      let stockFlingTravel = stockScene.fixture.scrollValue - Self.midListValue
+      stockScene.tearDown()
+
       try scene.fixture.scroll(to: Self.midListValue)
-      try scene.pointer.drag(.fling(dy: -500), from: scene.listCenter, in: scene.fixture.scrolledWindow)
+      try scene.pointer.drag(fling, from: scene.listCenter, in: scene.fixture.scrolledWindow)
       scene.waitUntilStill()
-      #expect(scene.fixture.scrollValue > Self.midListValue + 500, "a release flings like stock")
+      let flingTravel = scene.fixture.scrollValue - Self.midListValue
+      print("figure: mid-list fling travel stock \(stockFlingTravel) px, TopLock \(flingTravel) px")
+      #expect(stockFlingTravel > 500, "the stock release flings")
+      #expect(abs(flingTravel - stockFlingTravel) <= 0.15 * stockFlingTravel, "a release flings like stock")
+    }
+
+    @Test func keyboardScrolling_keepsWorkingAndShowsNoTopGlow() throws {
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      let keyboard = try XTestKeyboard()
+      gtk_widget_set_focusable(scene.fixture.scrolledWindow, 1)
+      gtk_widget_grab_focus(scene.fixture.scrolledWindow)
+      keyboard.tap(keysym: UInt(XK_Page_Down))
+      scene.waitUntilStill()
+      let afterPageDown = scene.fixture.scrollValue
+      scene.glowCounter.reset()
+      keyboard.tap(keysym: UInt(XK_Home))
+      scene.waitUntilStill()
+
+      #expect(afterPageDown > 0)
+      #expect(scene.fixture.scrollValue == 0)
+      #expect(scene.glowCounter.topGlowFrameCount == 0)
     }
 
     @Test func R8_scrollUpToTopThenKeepPulling_losesNoPixel() throws {
@@ -173,6 +213,9 @@ extension GTKTests {
         scene.pointer.release()
         scene.waitUntilStill()
 
+        print(
+          "figure: hand-off in steps of \(stroke.stepPixels) px: lost pixels \(stroke.dy - startValue - translation)"
+        )
         #expect(value == 0)
         #expect(scene.host.beganCount == 1)
         #expect(
