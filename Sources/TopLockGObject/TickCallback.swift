@@ -4,11 +4,12 @@ import CTopLockGtk
 /// paint, while it returns `true`. Its closure box is released by the destroy-notify GTK calls when the
 /// callback goes (removed, returned `false`, or the widget destroyed).
 ///
-/// Main actor only. Not owning: the caller keeps the widget alive until `remove()`, which is safe to call
-/// twice and after the handler returned `false`.
+/// Main actor only. Not owning: the widget is watched with a weak reference, so `remove()` is safe to call
+/// twice, after the handler returned `false`, and after the widget was finalized (GTK drops a destroyed
+/// widget's tick callbacks itself).
 @MainActor
 public final class TickCallback {
-  private let widget: UnsafeMutablePointer<GtkWidget>
+  private let widget: WeakObjectReference
   private var callbackID: guint
 
   /// Adds `handler`, called with the widget's `GdkFrameClock` every frame while it returns `true`.
@@ -16,7 +17,7 @@ public final class TickCallback {
     on widget: UnsafeMutablePointer<GtkWidget>,
     handler: @escaping @MainActor (_ frameClock: OpaquePointer) -> Bool
   ) {
-    self.widget = widget
+    self.widget = WeakObjectReference(widget)
     callbackID = 0
     let isRunning: @MainActor (OpaquePointer) -> Bool = { [weak self] clock in
       let keepsRunning = handler(clock)
@@ -35,10 +36,12 @@ public final class TickCallback {
   /// Whether the callback is still registered.
   public var isActive: Bool { callbackID != 0 }
 
-  /// Removes the callback; GTK then releases its box.
+  /// Removes the callback; GTK then releases its box. A no-op once the widget was finalized.
   public func remove() {
     guard callbackID != 0 else { return }
-    gtk_widget_remove_tick_callback(widget, callbackID)
+    if let widget = widget.object {
+      gtk_widget_remove_tick_callback(widget.assumingMemoryBound(to: GtkWidget.self), callbackID)
+    }
     callbackID = 0
   }
 }
