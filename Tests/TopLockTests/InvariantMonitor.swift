@@ -1,0 +1,186 @@
+import CTopLockGtk
+import TopLock
+import TopLockGObject
+
+/// Stands between a scroller and its host while real input runs, and records every invariant that slips:
+///
+/// - on every input (`onStateChange`) and every frame (a tick callback): the value is never below `lower`,
+///   and while the host owns the drag the value does not change;
+/// - the pull events form well-made pulls: `began`, then `changed`s, then one `ended` or `cancelled`;
+/// - the host translation follows the pointer: pointer travel since the press minus content travel, within
+///   1 px, checked at the checkpoints the driver reports and at the release. The check is skipped for a
+///   drag whose press found the list moving (the value at the press is then unknown) or that reached the
+///   bottom (what the content cannot take there is dropped, by design).
+///
+/// Main actor only. Installs itself as the scroller's host and state observer, and forwards every pull event
+/// to `host` (held weakly, as the scroller would); `remove()` puts the host back. The monitor holds no widget.
+@MainActor
+final class InvariantMonitor: TopLockHost {
+  /// The largest accepted difference between the host translation and the pointer, in px (rule R6).
+  static let pointerTolerance = 1.0
+
+  /// The drag the driver runs: the press and what the monitor learnt since.
+  private struct DragRecord {
+    var pressY: Double
+    var valueAtPress: Double?
+    var reachedBottom = false
+    var releaseY: Double?
+  }
+
+  private weak var scroller: TopLockScroller?
+  private weak var host: (any TopLockHost)?
+  private var frameChecks: TickCallback?
+  private var drag: DragRecord?
+  private var isPulling = false
+  private var lastTranslation = 0.0
+  private var valueWhileHostOwns: Double?
+
+  /// What went wrong, one line each, prefixed with `context` at the time.
+  private(set) var violations: [String] = []
+  /// What the driver is doing, for the violation lines.
+  var context = ""
+  /// Pulls begun since installation.
+  private(set) var pullsBegan = 0
+  /// Pulls that ended with a release.
+  private(set) var pullsEnded = 0
+  /// Pulls that were cancelled.
+  private(set) var pullsCancelled = 0
+  /// Translation checks made (checkpoints and releases of pulls whose press found the list still).
+  private(set) var translationChecks = 0
+
+  /// Watches `scroller`, forwarding pull events to `host`.
+  init(scroller: TopLockScroller, forwardingTo host: any TopLockHost) {
+    self.scroller = scroller
+    self.host = host
+    scroller.host = self
+    scroller.onStateChange = { [weak self] _ in self?.inputHandled() }
+    if let widget = scroller.scrolledWindow {
+      frameChecks = TickCallback(on: widget) { [weak self] _ in
+        self?.frameStarted()
+        return true
+      }
+    }
+  }
+
+  /// Gives the scroller its host back and stops watching. Safe to call twice.
+  func remove() {
+    frameChecks?.remove()
+    frameChecks = nil
+    guard let scroller else { return }
+    scroller.onStateChange = nil
+    if scroller.host === self {
+      scroller.host = host
+    }
+  }
+
+  // MARK: - The driver's reports
+
+  /// The driver pressed at root y `pointerY` px; `valueAtPress` is the value if the list was still.
+  func pressed(pointerY: Double, valueAtPress: Double?) {
+    drag = DragRecord(pressY: pointerY, valueAtPress: valueAtPress)
+  }
+
+  /// The pointer rests at root y `pointerY` px and GTK has seen it: the translation must match.
+  func checkpoint(pointerY: Double) {
+    guard isPulling else { return }
+    checkTranslation(lastTranslation, pointerY: pointerY, when: "at a checkpoint")
+  }
+
+  /// The driver is about to release at root y `pointerY` px; the pull's end is checked against it.
+  func releasing(pointerY: Double) {
+    drag?.releaseY = pointerY
+  }
+
+  // MARK: - TopLockHost
+
+  var hostOffset: Double { host?.hostOffset ?? 0 }
+
+  func pullBegan() {
+    if isPulling { record("pullBegan while a pull is in progress") }
+    isPulling = true
+    pullsBegan += 1
+    host?.pullBegan()
+  }
+
+  func pullChanged(translation: Double, velocity: Double) {
+    if !isPulling { record("pullChanged(\(translation)) outside a pull") }
+    if !translation.isFinite || !velocity.isFinite {
+      record("pullChanged with translation \(translation), velocity \(velocity)")
+    }
+    lastTranslation = translation
+    host?.pullChanged(translation: translation, velocity: velocity)
+  }
+
+  func pullEnded(velocity: Double) {
+    if !isPulling { record("pullEnded outside a pull") }
+    if !velocity.isFinite { record("pullEnded with velocity \(velocity)") }
+    if let releaseY = drag?.releaseY {
+      checkTranslation(lastTranslation, pointerY: releaseY, when: "at the release")
+    }
+    isPulling = false
+    pullsEnded += 1
+    host?.pullEnded(velocity: velocity)
+  }
+
+  func pullCancelled() {
+    if !isPulling { record("pullCancelled outside a pull") }
+    isPulling = false
+    pullsCancelled += 1
+    host?.pullCancelled()
+  }
+
+  // MARK: - Checks
+
+  private var metrics: ScrollMetrics? {
+    guard let widget = scroller?.scrolledWindow,
+      let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget))
+    else { return nil }
+    return ScrollMetrics(
+      value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
+      upper: gtk_adjustment_get_upper(adjustment), pageSize: gtk_adjustment_get_page_size(adjustment))
+  }
+
+  private func inputHandled() {
+    guard let metrics else { return }
+    checkValue(metrics, when: "after an input")
+    if metrics.isAtBottom {
+      drag?.reachedBottom = true
+    }
+    guard scroller?.owner == .host else {
+      valueWhileHostOwns = nil
+      return
+    }
+    if valueWhileHostOwns == nil {
+      valueWhileHostOwns = metrics.value
+    }
+  }
+
+  private func frameStarted() {
+    guard let metrics else { return }
+    checkValue(metrics, when: "at a frame")
+  }
+
+  private func checkValue(_ metrics: ScrollMetrics, when moment: String) {
+    if metrics.value < metrics.lower {
+      record("value \(metrics.value) below lower \(metrics.lower) \(moment)")
+    }
+    if scroller?.owner == .host, let valueWhileHostOwns, metrics.value != valueWhileHostOwns {
+      record("value moved from \(valueWhileHostOwns) to \(metrics.value) under the host's drag \(moment)")
+    }
+  }
+
+  private func checkTranslation(_ translation: Double, pointerY: Double, when moment: String) {
+    guard let drag, let valueAtPress = drag.valueAtPress, !drag.reachedBottom, let metrics else { return }
+    translationChecks += 1
+    let expected = (pointerY - drag.pressY) - (valueAtPress - metrics.value)
+    if abs(translation - expected) > Self.pointerTolerance {
+      record(
+        "translation \(translation) px \(moment), expected \(expected) px (pointer travel "
+          + "\(pointerY - drag.pressY), content travel \(valueAtPress - metrics.value))")
+    }
+  }
+
+  private func record(_ violation: String) {
+    violations.append(context.isEmpty ? violation : "\(context): \(violation)")
+  }
+}
