@@ -437,9 +437,10 @@ public final class TopLockScroller {
     }
   }
 
-  /// Stops GTK's deceleration through public API: toggling `kinetic-scrolling` cancels it
-  /// (`gtk_scrolled_window_cancel_deceleration`), then re-emitting `value-changed` makes the scrolled window
-  /// copy the clamped value into its private overshoot value; without it the glow would stay on.
+  /// Stops whatever moves the content on its own, through public API: toggling `kinetic-scrolling` cancels
+  /// GTK's deceleration (`gtk_scrolled_window_cancel_deceleration`), setting the value ends an adjustment
+  /// animation, then re-emitting `value-changed` makes the scrolled window copy the clamped value into its
+  /// private overshoot value; without it the glow would stay on.
   private func stopGTKKineticScrolling() {
     guard let widget = scrolledWindow, let adjustment else { return }
     let scrolled = OpaquePointer(widget)
@@ -447,6 +448,10 @@ public final class TopLockScroller {
     gtk_scrolled_window_set_kinetic_scrolling(scrolled, kinetic == 0 ? 1 : 0)
     gtk_scrolled_window_set_kinetic_scrolling(scrolled, kinetic)
     internals.allowMouseDrag(options.mouseDragEnabled)
+    // An animated value change (`gtk_adjustment_animate_to_value`: keyboard scrolling, or the viewport
+    // bringing a child that took focus on the press into view) would go on moving the content under a
+    // claimed drag.
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment))
     isResynchronising = true
     toplock_adjustment_emit_value_changed(adjustment)
     isResynchronising = false
