@@ -169,11 +169,16 @@ public final class TopLockScroller {
     if let dragGesture = internals.dragGesture {
       // GTK 4.8 checks only the scrollbar widget itself when its drag begins: with touch-only off, a drag
       // on the slider inside it would scroll the content the wrong way.
-      widgetConnections.append(
+      widgetConnections += [
         SignalConnection.connect(UnsafeMutableRawPointer(dragGesture), "drag-begin") {
           [weak self] (x: Double, y: Double) in
           self?.denyGTKDragOnScrollbar(dragGesture, x: x, y: y)
-        })
+        },
+        // Connected after GTK's own handler, so it runs after GTK has moved the content.
+        SignalConnection.connect(UnsafeMutableRawPointer(dragGesture), "drag-update") {
+          [weak self] (_: Double, _: Double) in self?.gtkDragMoved()
+        },
+      ]
     }
   }
 
@@ -288,6 +293,9 @@ public final class TopLockScroller {
   }
 
   private func dragEnded(offsetY: Double, gesture: OpaquePointer) {
+    if case .pending = arbiter.phase {
+      denyGTKGesturesForTap()
+    }
     apply(arbiter.handle(.dragEnded(y: dragStart.y + offsetY, time: eventTime(gesture), metrics: metrics)))
   }
 
@@ -324,6 +332,31 @@ public final class TopLockScroller {
       picked = parent
     }
     return .content
+  }
+
+  /// GTK's own drag scrolls in the scrolled window's coordinates, which move with the host: under a still
+  /// pointer, a sheet that settles during a press makes GTK see a drag the core has not seen yet (its
+  /// frame does not move), and GTK carries it past the top into its private overshoot value, the glow,
+  /// with no `value-changed` for the kinetic guard (`scrolled_window_drag_update_cb`). Until the core owns
+  /// the drag, each such update is undone at once, before the frame is drawn.
+  private func gtkDragMoved() {
+    if case .claimed = arbiter.phase { return }
+    let metrics = metrics
+    let atLockedTop = options.topPolicy != .stock && metrics.value <= metrics.lower
+    let atLockedBottom = options.bottomPolicy == .clamp && metrics.value >= metrics.maxValue
+    if atLockedTop || atLockedBottom {
+      resynchroniseOvershoot()
+    }
+  }
+
+  /// A press released before the core gave it an owner is a tap, and GTK's own gestures must not fling
+  /// it: seen in the scrolled window's moving coordinates (see `gtkDragMoved()`), the tap may look like a
+  /// drag, and the swipe's `decelerate` would fling past the top with no `value-changed`. Runs before them
+  /// (the hand-off gesture is a capture gesture on the root); denying their group ends GTK's drag and
+  /// takes the release's update and the swipe away. Clicks on children are untouched.
+  private func denyGTKGesturesForTap() {
+    guard let dragGesture = internals.dragGesture else { return }
+    gtk_gesture_set_state(dragGesture, GTK_EVENT_SEQUENCE_DENIED)
   }
 
   private func denyGTKDragOnScrollbar(_ gesture: OpaquePointer, x: Double, y: Double) {
@@ -439,8 +472,7 @@ public final class TopLockScroller {
 
   /// Stops whatever moves the content on its own, through public API: toggling `kinetic-scrolling` cancels
   /// GTK's deceleration (`gtk_scrolled_window_cancel_deceleration`), setting the value ends an adjustment
-  /// animation, then re-emitting `value-changed` makes the scrolled window copy the clamped value into its
-  /// private overshoot value; without it the glow would stay on.
+  /// animation; then the overshoot is resynchronised, without which the glow would stay on.
   private func stopGTKKineticScrolling() {
     guard let widget = scrolledWindow, let adjustment else { return }
     let scrolled = OpaquePointer(widget)
@@ -452,6 +484,14 @@ public final class TopLockScroller {
     // bringing a child that took focus on the press into view) would go on moving the content under a
     // claimed drag.
     gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment))
+    resynchroniseOvershoot()
+  }
+
+  /// Re-emits `value-changed`, on which the scrolled window copies the clamped value into its private
+  /// overshoot value when no deceleration runs (`gtk_scrolled_window_adjustment_value_changed`): the glow
+  /// goes. The core does not see this emission.
+  private func resynchroniseOvershoot() {
+    guard let adjustment else { return }
     isResynchronising = true
     toplock_adjustment_emit_value_changed(adjustment)
     isResynchronising = false
