@@ -26,7 +26,8 @@ public final class TopLockScroller {
   public weak var host: (any TopLockHost)?
 
   /// Called on the main actor after every input that may have changed `owner`, `pullTranslation` or the
-  /// value (for a HUD or a trace).
+  /// value (for a HUD or a trace). `detach()`, and so the widget's destruction, calls it once more with
+  /// `scrolledWindow` already `nil`: the widget may then be half disposed, so leave it alone.
   public var onStateChange: (@MainActor (TopLockScroller) -> Void)?
 
   private var arbiter: DragArbiter
@@ -133,6 +134,10 @@ public final class TopLockScroller {
   /// changed, cancels a pull in progress. Safe to call twice, and after the widget is gone.
   public func detach() {
     guard let widget = scrolledWindow else { return }
+    // First, so that the host and `onStateChange`, told below that the pull is cancelled, find the scroller
+    // detached: the widget may be in its dispose (its scrollbars gone, so GTK's getters would fail), and a
+    // handler that calls `detach()` again returns at once instead of recursing.
+    scrolledWindow = nil
     withExtendedLifetime(self) {
       apply(arbiter.handle(.dragCancelled))
       stopDecayTicks()
@@ -149,7 +154,6 @@ public final class TopLockScroller {
         gtk_widget_remove_css_class(widget, TopLockStyle.cssClass)
       }
       TopLockStyle.release()
-      scrolledWindow = nil
       g_object_set_data(
         UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), Self.attachmentKey, nil)
     }

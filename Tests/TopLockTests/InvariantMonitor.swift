@@ -31,7 +31,8 @@ final class InvariantMonitor: TopLockHost {
   private weak var host: (any TopLockHost)?
   private var frameChecks: TickCallback?
   private var drag: DragRecord?
-  private var isPulling = false
+  /// Whether a pull is in progress (began, not yet ended or cancelled).
+  private(set) var isPulling = false
   private var lastTranslation = 0.0
   private var valueWhileHostOwns: Double?
 

@@ -24,6 +24,19 @@ final class SheetScene {
     pointer = try XTestPointer()
     keyboard = try XTestKeyboard()
     fixture = ScrolledListFixture(windowHeight: windowHeight)
+    sheet = try Self.moveIntoSheet(fixture)
+    glowCounter = GlowFrameCounter(scrolledWindow: fixture.scrolledWindow)
+    do {
+      try fixture.present()
+    } catch {
+      tearDown()
+      throw error
+    }
+  }
+
+  /// Moves `fixture`'s scrolled window into a new `TopLockSheet` (mouse drag on, `topInset` px below the
+  /// window's top) that fills the window, and returns the sheet. The window is not yet shown.
+  static func moveIntoSheet(_ fixture: ScrolledListFixture) throws -> TopLockSheet {
     let scrolledWindow = fixture.scrolledWindow
     let window = fixture.window.cast(to: GtkWindow.self)
     g_object_ref(scrolledWindow)
@@ -31,17 +44,11 @@ final class SheetScene {
     gtk_window_set_child(window, nil)
     var options = TopLockOptions()
     options.mouseDragEnabled = true
-    sheet = try TopLockSheet(
-      background: gtk_label_new("background")!, scrolledWindow: scrolledWindow, topInset: Self.topInset,
+    let sheet = try TopLockSheet(
+      background: gtk_label_new("background")!, scrolledWindow: scrolledWindow, topInset: topInset,
       options: options)
     gtk_window_set_child(window, sheet.widget)
-    glowCounter = GlowFrameCounter(scrolledWindow: scrolledWindow)
-    do {
-      try fixture.present()
-    } catch {
-      tearDown()
-      throw error
-    }
+    return sheet
   }
 
   /// Pumps the main loop until the sheet's offset has not moved for 300 ms, at most 4 s.
