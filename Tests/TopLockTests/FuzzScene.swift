@@ -179,11 +179,9 @@ final class FuzzScene {
 
   private func perform(_ drag: FuzzAction.Drag) throws {
     try pointer.move(to: try listPoint(x: drag.x, y: drag.y), in: scrolledWindow)
-    let valueBeforeArrival = value
     MainLoopPump.run(forMilliseconds: Self.arrivalMilliseconds)
-    let valueAtPress = value == valueBeforeArrival ? value : nil
     pointer.press()
-    monitor.pressed(pointerY: pointer.position.y, valueAtPress: valueAtPress)
+    monitor.pressed(pointerY: pointer.position.y)
     pointer.hold(milliseconds: drag.pressHoldMilliseconds)
     for segment in drag.segments {
       let end = RootPoint(

@@ -47,7 +47,8 @@ extension GTKTests {
         "figure: fuzz: \(sequencesRun) sequences in \(clock.now - start), \(failures.count) failed, "
           + "\(problemCount) invariant violations (top glow, value, ownership, translation, pull events, "
           + "GLib warnings); pulls began \(monitor.pullsBegan), ended \(monitor.pullsEnded), "
-          + "cancelled \(monitor.pullsCancelled), translation checks \(monitor.translationChecks)")
+          + "cancelled \(monitor.pullsCancelled), translation checks \(monitor.translationChecks) "
+          + "(\(monitor.translationChecksSkipped) skipped)")
       #expect(sequencesRun > 0)
       let failureList = failures.prefix(Self.reportedFailureLimit).joined(separator: "\n")
       #expect(failures.isEmpty, "\(failures.count) of \(sequencesRun) sequences failed:\n\(failureList)")

@@ -9,8 +9,9 @@ import TopLockGObject
 /// - the pull events form well-made pulls: `began`, then `changed`s, then one `ended` or `cancelled`;
 /// - the host translation follows the pointer: pointer travel since the press minus content travel, within
 ///   1 px, checked at the checkpoints the driver reports and at the release. The check is skipped for a
-///   drag whose press found the list moving (the value at the press is then unknown) or that reached the
-///   bottom (what the content cannot take there is dropped, by design).
+///   drag whose content moved before the drag had an owner (the end of a fling the press stops, a row that
+///   took focus on the press scrolled into view: whether the host should count that travel is moot), and
+///   for one that reached the bottom (what the content cannot take there is dropped, by design).
 ///
 /// Main actor only. Installs itself as the scroller's host and state observer, and forwards every pull event
 /// to `host` (held weakly, as the scroller would); `remove()` puts the host back. The monitor holds no widget.
@@ -22,7 +23,9 @@ final class InvariantMonitor: TopLockHost {
   /// The drag the driver runs: the press and what the monitor learnt since.
   private struct DragRecord {
     var pressY: Double
-    var valueAtPress: Double?
+    var lastValue: Double?
+    var contentTravel = 0.0
+    var movedBeforeOwner = false
     var reachedBottom = false
     var releaseY: Double?
   }
@@ -46,8 +49,10 @@ final class InvariantMonitor: TopLockHost {
   private(set) var pullsEnded = 0
   /// Pulls that were cancelled.
   private(set) var pullsCancelled = 0
-  /// Translation checks made (checkpoints and releases of pulls whose press found the list still).
+  /// Translation checks made (checkpoints and releases during pulls).
   private(set) var translationChecks = 0
+  /// Translation checks skipped: the content moved before the drag had an owner, or reached the bottom.
+  private(set) var translationChecksSkipped = 0
 
   /// Watches `scroller`, forwarding pull events to `host`.
   init(scroller: TopLockScroller, forwardingTo host: any TopLockHost) {
@@ -76,9 +81,9 @@ final class InvariantMonitor: TopLockHost {
 
   // MARK: - The driver's reports
 
-  /// The driver pressed at root y `pointerY` px; `valueAtPress` is the value if the list was still.
-  func pressed(pointerY: Double, valueAtPress: Double?) {
-    drag = DragRecord(pressY: pointerY, valueAtPress: valueAtPress)
+  /// The driver pressed at root y `pointerY` px.
+  func pressed(pointerY: Double) {
+    drag = DragRecord(pressY: pointerY, lastValue: metrics?.value)
   }
 
   /// The pointer rests at root y `pointerY` px and GTK has seen it: the translation must match.
@@ -144,8 +149,14 @@ final class InvariantMonitor: TopLockHost {
   private func inputHandled() {
     guard let metrics else { return }
     checkValue(metrics, when: "after an input")
-    if metrics.isAtBottom {
-      drag?.reachedBottom = true
+    if var drag {
+      if let lastValue = drag.lastValue, lastValue != metrics.value {
+        drag.contentTravel += lastValue - metrics.value
+        drag.movedBeforeOwner = drag.movedBeforeOwner || scroller?.owner == DragOwner.none
+      }
+      drag.lastValue = metrics.value
+      drag.reachedBottom = drag.reachedBottom || metrics.isAtBottom
+      self.drag = drag
     }
     guard scroller?.owner == .host else {
       valueWhileHostOwns = nil
@@ -171,13 +182,17 @@ final class InvariantMonitor: TopLockHost {
   }
 
   private func checkTranslation(_ translation: Double, pointerY: Double, when moment: String) {
-    guard let drag, let valueAtPress = drag.valueAtPress, !drag.reachedBottom, let metrics else { return }
+    guard let drag else { return }
+    guard !drag.movedBeforeOwner, !drag.reachedBottom else {
+      translationChecksSkipped += 1
+      return
+    }
     translationChecks += 1
-    let expected = (pointerY - drag.pressY) - (valueAtPress - metrics.value)
+    let expected = (pointerY - drag.pressY) - drag.contentTravel
     if abs(translation - expected) > Self.pointerTolerance {
       record(
         "translation \(translation) px \(moment), expected \(expected) px (pointer travel "
-          + "\(pointerY - drag.pressY), content travel \(valueAtPress - metrics.value))")
+          + "\(pointerY - drag.pressY), content travel \(drag.contentTravel))")
     }
   }
 
