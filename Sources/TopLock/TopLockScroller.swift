@@ -43,6 +43,8 @@ public final class TopLockScroller {
   private var decayTicks: TickCallback?
   private var decayStartFrameTime: gint64?
   private var isResynchronising = false
+  private var gtkDragStartValue = 0.0
+  private var scrolledWindowOriginAtPress: (x: Double, y: Double)?
   private var addedCSSClass = false
 
   private static let attachmentKey = "toplock-scroller"
@@ -173,16 +175,11 @@ public final class TopLockScroller {
     if let dragGesture = internals.dragGesture {
       // GTK 4.8 checks only the scrollbar widget itself when its drag begins: with touch-only off, a drag
       // on the slider inside it would scroll the content the wrong way.
-      widgetConnections += [
+      widgetConnections.append(
         SignalConnection.connect(UnsafeMutableRawPointer(dragGesture), "drag-begin") {
           [weak self] (x: Double, y: Double) in
-          self?.denyGTKDragOnScrollbar(dragGesture, x: x, y: y)
-        },
-        // Connected after GTK's own handler, so it runs after GTK has moved the content.
-        SignalConnection.connect(UnsafeMutableRawPointer(dragGesture), "drag-update") {
-          [weak self] (_: Double, _: Double) in self?.gtkDragMoved()
-        },
-      ]
+          self?.gtkDragBegan(dragGesture, x: x, y: y)
+        })
     }
   }
 
@@ -284,6 +281,7 @@ public final class TopLockScroller {
 
   private func dragBegan(x: Double, y: Double, gesture: OpaquePointer) {
     dragStart = (x, y)
+    scrolledWindowOriginAtPress = scrolledWindowOrigin
     let start = DragStart(
       x: x, y: y, time: eventTime(gesture), metrics: metrics, hostOffset: host?.hostOffset ?? 0,
       target: pressTarget(x: x, y: y), threshold: dragThreshold)
@@ -291,15 +289,13 @@ public final class TopLockScroller {
   }
 
   private func dragMoved(offsetX: Double, offsetY: Double, gesture: OpaquePointer) {
+    denyGTKDragBeforeItOvershoots(pointerTravelX: offsetX, pointerTravelY: offsetY)
     let input = ArbiterInput.dragMoved(
       x: dragStart.x + offsetX, y: dragStart.y + offsetY, time: eventTime(gesture), metrics: metrics)
     apply(arbiter.handle(input))
   }
 
   private func dragEnded(offsetY: Double, gesture: OpaquePointer) {
-    if case .pending = arbiter.phase {
-      denyGTKGesturesForTap()
-    }
     apply(arbiter.handle(.dragEnded(y: dragStart.y + offsetY, time: eventTime(gesture), metrics: metrics)))
   }
 
@@ -338,32 +334,58 @@ public final class TopLockScroller {
     return .content
   }
 
-  /// GTK's own drag scrolls in the scrolled window's coordinates, which move with the host: under a still
-  /// pointer, a sheet that settles during a press makes GTK see a drag the core has not seen yet (its
-  /// frame does not move), and GTK carries it past the top into its private overshoot value, the glow,
-  /// with no `value-changed` for the kinetic guard (`scrolled_window_drag_update_cb`). Until the core owns
-  /// the drag, each such update is undone at once, before the frame is drawn.
-  private func gtkDragMoved() {
+  /// The scrolled window's top-left corner in the root's coordinates, in px; `nil` without a root.
+  private var scrolledWindowOrigin: (x: Double, y: Double)? {
+    guard let widget = scrolledWindow, let root = gestureRoot?.object else { return nil }
+    var corner = graphene_point_t(x: 0, y: 0)
+    var inRoot = graphene_point_t()
+    let rootWidget = root.assumingMemoryBound(to: GtkWidget.self)
+    guard gtk_widget_compute_point(widget, rootWidget, &corner, &inRoot) != 0 else { return nil }
+    return (Double(inRoot.x), Double(inRoot.y))
+  }
+
+  /// GTK's own drag measures in the scrolled window's coordinates, which move with the host: under a still
+  /// pointer, a sheet that settles during a press makes GTK see a drag of the sheet's travel that the core
+  /// (in the root's frame) has not seen. GTK then sets the content to its drag's start value minus its
+  /// offset (`scrolled_window_drag_update_cb`), past the top into its private overshoot value: the glow,
+  /// `edge-overshot` at 100 px, and no `value-changed` for the kinetic guard. This runs first (the hand-off
+  /// gesture is a capture gesture on the root), works out the offset GTK is about to see, and denies GTK's
+  /// gesture group before it acts when that would carry the content past a locked edge.
+  private func denyGTKDragBeforeItOvershoots(pointerTravelX: Double, pointerTravelY: Double) {
     if case .claimed = arbiter.phase { return }
-    let metrics = metrics
-    let atLockedTop = options.topPolicy != .stock && metrics.value <= metrics.lower
-    let atLockedBottom = options.bottomPolicy == .clamp && metrics.value >= metrics.maxValue
-    if atLockedTop || atLockedBottom {
-      resynchroniseOvershoot()
+    guard let widget = scrolledWindow, let dragGesture = internals.dragGesture,
+      gtk_gesture_is_active(dragGesture) != 0, let atPress = scrolledWindowOriginAtPress,
+      let now = scrolledWindowOrigin
+    else { return }
+    let gtkTravelX = pointerTravelX - (now.x - atPress.x)
+    let gtkTravelY = pointerTravelY - (now.y - atPress.y)
+    let gtkThreshold = Double(toplock_drag_threshold(widget))
+    let gtkScrolls =
+      gtk_gesture_get_sequence_state(dragGesture, gtk_gesture_single_get_current_sequence(dragGesture))
+      == GTK_EVENT_SEQUENCE_CLAIMED || abs(gtkTravelX) > gtkThreshold || abs(gtkTravelY) > gtkThreshold
+    if gtkScrolls && isPastLockedEdge(gtkDragStartValue - gtkTravelY) {
+      denyGTKGestures()
     }
   }
 
-  /// A press released before the core gave it an owner is a tap, and GTK's own gestures must not fling
-  /// it: seen in the scrolled window's moving coordinates (see `gtkDragMoved()`), the tap may look like a
-  /// drag, and the swipe's `decelerate` would fling past the top with no `value-changed`. Runs before them
-  /// (the hand-off gesture is a capture gesture on the root); denying their group ends GTK's drag and
-  /// takes the release's update and the swipe away. Clicks on children are untouched.
-  private func denyGTKGesturesForTap() {
+  /// Whether `value` lies past an edge that the options lock.
+  private func isPastLockedEdge(_ value: Double) -> Bool {
+    let metrics = metrics
+    return (options.topPolicy != .stock && value < metrics.lower)
+      || (options.bottomPolicy == .clamp && value > metrics.maxValue)
+  }
+
+  /// Denies GTK's drag, pan, swipe and long-press group for the sequence in progress: GTK's drag ends, and
+  /// no later update nor a fling follows. Clicks on children are untouched.
+  private func denyGTKGestures() {
     guard let dragGesture = internals.dragGesture else { return }
     gtk_gesture_set_state(dragGesture, GTK_EVENT_SEQUENCE_DENIED)
   }
 
-  private func denyGTKDragOnScrollbar(_ gesture: OpaquePointer, x: Double, y: Double) {
+  /// GTK's drag began at (`x`, `y`) in the scrolled window: remembers the value it starts from, and denies
+  /// it on a scrollbar.
+  private func gtkDragBegan(_ gesture: OpaquePointer, x: Double, y: Double) {
+    gtkDragStartValue = metrics.value
     guard let widget = scrolledWindow, let picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT) else {
       return
     }
@@ -476,7 +498,8 @@ public final class TopLockScroller {
 
   /// Stops whatever moves the content on its own, through public API: toggling `kinetic-scrolling` cancels
   /// GTK's deceleration (`gtk_scrolled_window_cancel_deceleration`), setting the value ends an adjustment
-  /// animation; then the overshoot is resynchronised, without which the glow would stay on.
+  /// animation, then re-emitting `value-changed` makes the scrolled window copy the clamped value into its
+  /// private overshoot value; without it the glow would stay on.
   private func stopGTKKineticScrolling() {
     guard let widget = scrolledWindow, let adjustment else { return }
     let scrolled = OpaquePointer(widget)
@@ -488,14 +511,6 @@ public final class TopLockScroller {
     // bringing a child that took focus on the press into view) would go on moving the content under a
     // claimed drag.
     gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment))
-    resynchroniseOvershoot()
-  }
-
-  /// Re-emits `value-changed`, on which the scrolled window copies the clamped value into its private
-  /// overshoot value when no deceleration runs (`gtk_scrolled_window_adjustment_value_changed`): the glow
-  /// goes. The core does not see this emission.
-  private func resynchroniseOvershoot() {
-    guard let adjustment else { return }
     isResynchronising = true
     toplock_adjustment_emit_value_changed(adjustment)
     isResynchronising = false

@@ -19,6 +19,7 @@ extension GTKTests {
       _ = ButtonRows(count: 100, in: scene.fixture.scrolledWindow)
       gtk_widget_remove_css_class(scene.fixture.scrolledWindow, "toplock")
       var glowFrames: [Int] = []
+      var topOvershots: [Int] = []
       for delay in [0.0, 30, 60] {
         scene.sheet.toggle()
         scene.waitUntilSheetRests()
@@ -34,10 +35,38 @@ extension GTKTests {
         scene.pointer.release()
         scene.waitUntilSheetRests()
         glowFrames.append(scene.glowCounter.topGlowFrameCount)
+        topOvershots.append(scene.glowCounter.topOvershotCount)
         #expect(scene.fixture.scrollValue == 0, "tap \(delay) ms into the spring")
       }
 
       #expect(glowFrames.allSatisfy { $0 == 0 }, "top-glow frames per tap: \(glowFrames)")
+      #expect(topOvershots.allSatisfy { $0 == 0 }, "top edge-overshot per tap: \(topOvershots)")
+    }
+
+    /// A press at the top while the sheet springs open, then a drag sideways and down: GTK's drag saw the
+    /// sheet's travel as a drag down, the core rejected the drag as sideways, and GTK went on past the top
+    /// (glow, `edge-overshot` at every motion past 100 px) and flung there on release (fuzz seed
+    /// 0x4c22791e9b8f4956).
+    @Test func R1_sidewaysDragFromASpringingSheetThenDown_drawsNoTopGlow() throws {
+      let scene = try SheetScene()
+      defer { scene.tearDown() }
+      gtk_widget_remove_css_class(scene.fixture.scrolledWindow, "toplock")
+      scene.sheet.toggle()
+      scene.waitUntilSheetRests()
+      try scene.pointer.move(to: WidgetPoint(x: 100, y: 40), in: scene.fixture.scrolledWindow)
+      MainLoopPump.run(forMilliseconds: 50)
+      scene.glowCounter.reset()
+      scene.sheet.toggle()
+      scene.pointer.press()
+      scene.pointer.hold(milliseconds: 60)
+      scene.pointer.travel(.drag(dx: 300, dy: -14, stepPixels: 37, holdBeforeReleaseMilliseconds: 0))
+      scene.pointer.travel(.drag(dy: 500, stepPixels: 12, stepIntervalMilliseconds: 8))
+      scene.pointer.release()
+      scene.waitUntilSheetRests()
+
+      #expect(scene.fixture.scrollValue == 0)
+      #expect(scene.glowCounter.topGlowFrameCount == 0)
+      #expect(scene.glowCounter.topOvershotCount == 0)
     }
 
     /// A press on a row the viewport shows only in part gives the row's button focus, and the viewport
