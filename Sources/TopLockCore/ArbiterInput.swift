@@ -59,7 +59,8 @@ public enum ArbiterInput: Sendable, Equatable {
   case dragMoved(x: Double, y: Double, time: Double, metrics: ScrollMetrics)
   /// The pointer was released at `y` px, `time` ms.
   case dragEnded(y: Double, time: Double, metrics: ScrollMetrics)
-  /// The drag was taken away (grab broken, widget gone).
+  /// The drag was taken away (grab broken), or the widget went (unmapped, destroyed, detached): ends
+  /// whatever runs, a touchpad pull (the host gets `cancelled`) and the core's own fling included.
   case dragCancelled
   /// A wheel or touchpad delta, already in px of adjustment value (positive scrolls toward the bottom).
   /// `hostOffset` is the host's offset from rest, in px.

@@ -259,13 +259,10 @@ public struct DragArbiter: Sendable {
     return decision
   }
 
+  /// The drag was taken away or the widget went (unmapped, re-parented, destroyed, detached): whatever runs
+  /// is abandoned, a touchpad pull and the core's own fling included, since no later input would end them.
   private mutating func cancel() -> ArbiterDecision {
-    switch phase {
-    case .pending, .scrollingByGTK, .claimed, .rejected:
-      return abandonCurrentPhase()
-    case .idle, .touchpadPulling, .decaying:
-      return ArbiterDecision()
-    }
+    abandonCurrentPhase()
   }
 
   /// Leaves whatever runs, telling the host and the fling, and returns to idle.

@@ -1,8 +1,9 @@
 import CTopLockGtk
 import Testing
-import TopLock
 import TopLockGObject
 import TopLockTestSupport
+
+@testable import TopLock
 
 extension GTKTests {
   /// Rule R15 under abuse: parts of the window destroyed, hidden, moved or reconfigured in the middle of a
@@ -53,6 +54,81 @@ extension GTKTests {
       case .window:
         #expect(scene.scroller?.scrolledWindow != nil, "the sheet keeps its scrolled window")
       }
+    }
+
+    @Test(arguments: [false, true])
+    func R15_hiddenMidPull_cancelsThePullAndPullsAgainOnceShown(hidesWholeWindow: Bool) throws {
+      let scene = try LifecycleScene()
+      defer { scene.tearDown() }
+      let scrolledWindow = try #require(scene.scrolledWindow)
+      let hidden = hidesWholeWindow ? scene.fixture.window : scrolledWindow
+      try scene.enter(.midPull)
+      gtk_widget_set_visible(hidden, 0)
+      settle(scene)
+      #expect(scene.monitor.pullsCancelled == 1)
+
+      gtk_widget_set_visible(hidden, 1)
+      try MainLoopPump.waitForFrames(3, of: scrolledWindow)
+      try scene.pointer.drag(.drag(dy: 100), from: LifecycleScene.listTop, in: scrolledWindow)
+      settle(scene)
+
+      #expect(scene.monitor.pullsBegan == 2)
+      #expect(scene.monitor.pullsEnded == 1)
+      expectQuietEnd(scene, cancelledPulls: 1)
+    }
+
+    @Test(arguments: [LifecyclePhase.midPull, .midFling, .midTopLockFling])
+    func R15_reparentedIntoAnotherWindowMidGesture_followsTheScrolledWindowThere(phase: LifecyclePhase)
+      throws
+    {
+      let scene = try LifecycleScene()
+      defer { scene.tearDown() }
+      let scrolledWindow = try #require(scene.scrolledWindow)
+      let panel = try #require(scene.sheet?.panel)
+      try scene.enter(phase)
+      let wasPulling = scene.monitor.isPulling
+      let otherWindow = gtk_window_new()!.cast(to: GtkWindow.self)
+      defer { gtk_window_destroy(otherWindow) }
+      gtk_window_set_decorated(otherWindow, 0)
+      gtk_window_set_default_size(otherWindow, 400, 700)
+      g_object_ref(scrolledWindow)
+      gtk_box_remove(panel.cast(to: GtkBox.self), scrolledWindow)
+      gtk_window_set_child(otherWindow, scrolledWindow)
+      g_object_unref(scrolledWindow)
+      gtk_window_present(otherWindow)
+      #expect(MainLoopPump.run(timeoutMilliseconds: 2000) { gtk_widget_get_mapped(scrolledWindow) != 0 })
+      try MainLoopPump.waitForFrames(3, of: scrolledWindow)
+      settle(scene)
+      #expect(scene.monitor.pullsCancelled == (wasPulling ? 1 : 0))
+
+      try scene.fixture.scroll(to: 0)
+      try scene.pointer.drag(.drag(dy: 100), from: LifecycleScene.listTop, in: scrolledWindow)
+      settle(scene)
+
+      #expect(scene.monitor.pullsBegan == (wasPulling ? 2 : 1) + (phase == .midTopLockFling ? 1 : 0))
+      #expect(scene.scrollValue == 0, "the pull in the new window leaves the content still")
+      expectQuietEnd(scene, cancelledPulls: wasPulling ? 1 : 0)
+    }
+
+    /// XTest cannot make touchpad scrolls: the scroll guard's handler gets GTK's smooth deltas directly.
+    @Test(arguments: [false, true])
+    func R15_touchpadPullEndedByDetachOrHiding_isCancelled(hides: Bool) throws {
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      for deltaY in [-4.0, -8.0] {
+        _ = scene.scroller.scrollGuardReceived(deltaY: deltaY, unit: GDK_SCROLL_UNIT_SURFACE, time: 1000)
+      }
+      try #require(scene.host.beganCount == 1)
+      if hides {
+        gtk_widget_set_visible(scene.fixture.scrolledWindow, 0)
+      } else {
+        scene.scroller.detach()
+      }
+      MainLoopPump.run(forMilliseconds: 50)
+
+      #expect(scene.host.cancelledCount == 1)
+      #expect(scene.scroller.owner == .none)
+      #expect(scene.scroller.pullTranslation == 0)
     }
   }
 }
