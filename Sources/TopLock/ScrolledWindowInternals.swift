@@ -47,10 +47,29 @@ struct ScrolledWindowInternals {
   }
 
   /// Lets a mouse drag scroll and fling (`true`), or restores GTK's touch-only setting (`false`).
+  ///
+  /// A gesture made touch-only during a mouse drag ignores the rest of it, its release included
+  /// (`gtk_gesture_single_handle_event`), and would hold the drag's sequence for good. So a mouse drag in
+  /// flight is ended first: the group is denied (no fling follows) and the gestures are reset.
   func allowMouseDrag(_ allowed: Bool) {
-    for (gesture, touchOnly) in zip(dragGestures, originalTouchOnly) {
-      gtk_gesture_single_set_touch_only(gesture, allowed ? 0 : (touchOnly ? 1 : 0))
+    let wanted: [gboolean] = originalTouchOnly.map { allowed ? 0 : ($0 ? 1 : 0) }
+    let changes = zip(dragGestures, wanted).contains { gtk_gesture_single_get_touch_only($0) != $1 }
+    guard changes else { return }
+    if let dragGesture, Self.isMouseDragInFlight(on: dragGesture) {
+      gtk_gesture_set_state(dragGesture, GTK_EVENT_SEQUENCE_DENIED)
+      for gesture in dragGestures { gtk_event_controller_reset(gesture) }
     }
+    for (gesture, touchOnly) in zip(dragGestures, wanted) {
+      gtk_gesture_single_set_touch_only(gesture, touchOnly)
+    }
+  }
+
+  /// Whether `gesture` is following a drag from a pointer other than a touchscreen.
+  static func isMouseDragInFlight(on gesture: OpaquePointer) -> Bool {
+    guard gtk_gesture_is_active(gesture) != 0, let device = gtk_gesture_get_device(gesture) else {
+      return false
+    }
+    return gdk_device_get_source(device) != GDK_SOURCE_TOUCHSCREEN
   }
 
   /// Turns GTK's touchpad fling at scroll end on or off; `true` restores the original flags.

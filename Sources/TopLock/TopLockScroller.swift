@@ -116,12 +116,31 @@ public final class TopLockScroller {
   /// The host translation of the pull in progress, in px (0 when nothing pulls).
   public var pullTranslation: Double { arbiter.pullTranslation }
 
+  /// Whether the host follows a pull (a drag or a touchpad scroll) that has not ended.
+  private var isPulling: Bool {
+    switch arbiter.phase {
+    case .claimed(let chain): chain.hasHost
+    case .touchpadPulling: true
+    default: false
+    }
+  }
+
   /// Changes the options; takes effect from the next input, mid-drag included. A no-op when unchanged.
+  /// A pull in progress is cancelled when the new top policy has no host; a mouse drag in flight is
+  /// cancelled when mouse drag is turned off or on (a gesture switched to touch-only would never see its
+  /// release).
   ///
   /// - Throws: `TopLockError.invalidOption` (the options in force are then kept).
   public func setOptions(_ newOptions: TopLockOptions) throws(TopLockError) {
     try newOptions.validate()
     guard newOptions != options else { return }
+    let dropsTheHost = newOptions.topPolicy != .lockAndHandOff && isPulling
+    let stopsTheMouseDrag =
+      newOptions.mouseDragEnabled != options.mouseDragEnabled
+      && handOffGesture.map(ScrolledWindowInternals.isMouseDragInFlight(on:)) == true
+    if dropsTheHost || stopsTheMouseDrag {
+      cancelDrag()
+    }
     options = newOptions
     arbiter.options = newOptions
     guard scrolledWindow != nil else { return }
