@@ -12,7 +12,8 @@ enum TopLockStyle {
   static let cssClass = "toplock"
 
   private static let stylesheet = ".toplock > overshoot.top { background: none; box-shadow: none; }"
-  private static var provider: UnsafeMutablePointer<GtkCssProvider>?
+  /// The installed stylesheet, while at least one scroller is attached.
+  private(set) static var provider: UnsafeMutablePointer<GtkCssProvider>?
   private static var display: OpaquePointer?
   private static var users = 0
 

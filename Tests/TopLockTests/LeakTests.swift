@@ -1,0 +1,160 @@
+import CTopLockGtk
+import Testing
+import TopLockGObject
+import TopLockTestSupport
+
+@testable import TopLock
+
+extension GTKTests {
+  /// Leaks: thousands of attach/detach and create/destroy cycles finalize every GObject TopLock created
+  /// (counted with GLib weak references) and release its Swift objects. The closure boxes behind its signal
+  /// handlers, tick callbacks and shortcut action go with the GObjects they are registered on (GLib calls
+  /// their destroy-notify); `make memcheck` looks for anything else lost.
+  @Suite
+  @MainActor
+  struct LeakTests {
+    /// Attach/detach cycles on one shown scrolled window.
+    static let attachDetachCycles = 10_000
+    /// Create/destroy cycles of a shown window holding a `TopLockSheet`.
+    static let windowCycles = 1_000
+    /// The controllers of `widget`, not retained (the widget owns them).
+    private func controllers(of widget: UnsafeMutablePointer<GtkWidget>) -> Set<UnsafeMutableRawPointer> {
+      let model = gtk_widget_observe_controllers(widget)
+      defer { g_object_unref(UnsafeMutableRawPointer(model)) }
+      var found: Set<UnsafeMutableRawPointer> = []
+      for index in 0..<g_list_model_get_n_items(model) {
+        guard let controller = g_list_model_get_item(model, index) else { continue }
+        g_object_unref(controller)
+        found.insert(controller)
+      }
+      return found
+    }
+
+    @Test func attachDetach_tenThousandCycles_finalizeAndReleaseEverything() throws {
+      try GtkRuntime.start()
+      let fixture = ScrolledListFixture()
+      defer { fixture.destroy() }
+      try fixture.present()
+      let host = RecordingHost()
+      let watch = FinalizationWatch()
+      let widget = fixture.scrolledWindow
+      let ownControllers = controllers(of: widget).union(controllers(of: fixture.window))
+      var scrollersAlive = 0
+
+      func cycle() throws -> () -> Bool {
+        let scroller = try TopLockScroller.attach(
+          to: widget, options: TopLockListScene.mouseDragOptions, host: host)
+        let added = controllers(of: widget).union(controllers(of: fixture.window)).subtracting(ownControllers)
+        for controller in added { watch.watch(controller) }
+        if let provider = TopLockStyle.provider { watch.watch(provider) }
+        scroller.detach()
+        return { [weak scroller] in scroller != nil }
+      }
+      for index in 0..<Self.attachDetachCycles {
+        let isScrollerAlive = try cycle()
+        if isScrollerAlive() { scrollersAlive += 1 }
+        if index % 100 == 99 {
+          MainLoopPump.run(forMilliseconds: 0)
+          watch.forgetFinalized()
+        }
+      }
+      MainLoopPump.run(forMilliseconds: 50)
+      watch.forgetFinalized()
+      print(
+        "figure: \(Self.attachDetachCycles) attach/detach cycles: \(watch.watchedCount) GObjects watched, "
+          + "alive \(watch.aliveTypeNames.count), "
+          + "scrollers alive \(scrollersAlive)"
+      )
+
+      #expect(watch.aliveTypeNames.isEmpty, "\(watch.aliveTypeNames.prefix(10))")
+      #expect(scrollersAlive == 0)
+      #expect(TopLockStyle.provider == nil)
+    }
+
+    /// The widgets of the tree under `widget`, `widget` included.
+    private func widgetTree(_ widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+      var widgets = [widget]
+      var child = gtk_widget_get_first_child(widget)
+      while let current = child {
+        widgets += widgetTree(current)
+        child = gtk_widget_get_next_sibling(current)
+      }
+      return widgets
+    }
+
+    /// Watches every object of a shown sheet window: its widgets and their controllers, the sheet's
+    /// shortcut with its trigger and action, and TopLock's stylesheet. (GTK's widget classes keep their
+    /// key bindings for good, so only the sheet's own shortcut controller is searched for shortcuts.)
+    private func watchEverything(
+      in window: UnsafeMutablePointer<GtkWidget>, sheet: TopLockSheet, with watch: FinalizationWatch
+    ) {
+      for widget in widgetTree(window) {
+        watch.watch(widget)
+        for controller in controllers(of: widget) {
+          watch.watch(controller)
+        }
+      }
+      for controller in controllers(of: sheet.widget)
+      where GObjectType.isInstance(controller, of: gtk_shortcut_controller_get_type()) {
+        let shortcuts = OpaquePointer(controller)
+        for index in 0..<g_list_model_get_n_items(shortcuts) {
+          guard let shortcut = g_list_model_get_item(shortcuts, index) else { continue }
+          g_object_unref(shortcut)
+          watch.watch(shortcut)
+          watch.watch(UnsafeMutableRawPointer(gtk_shortcut_get_trigger(OpaquePointer(shortcut))))
+          watch.watch(UnsafeMutableRawPointer(gtk_shortcut_get_action(OpaquePointer(shortcut))))
+        }
+      }
+      if let provider = TopLockStyle.provider { watch.watch(provider) }
+    }
+
+    @Test func sheetWindow_thousandCreateDestroyCycles_finalizeAndReleaseEverything() throws {
+      try GtkRuntime.start()
+      let watch = FinalizationWatch()
+      var swiftObjectsAlive = 0
+      var unmappedWindows = 0
+
+      func cycle() throws -> () -> Bool {
+        let window = gtk_window_new()!
+        gtk_window_set_decorated(window.cast(to: GtkWindow.self), 0)
+        gtk_window_set_default_size(window.cast(to: GtkWindow.self), 300, 400)
+        let scrolledWindow = gtk_scrolled_window_new()!
+        let rows = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        for row in 0..<20 {
+          gtk_box_append(rows.cast(to: GtkBox.self), gtk_label_new("row \(row)"))
+        }
+        gtk_scrolled_window_set_child(OpaquePointer(scrolledWindow), rows)
+        let sheet = try TopLockSheet(
+          background: gtk_label_new("background")!, scrolledWindow: scrolledWindow, topInset: 40,
+          options: TopLockListScene.mouseDragOptions)
+        gtk_window_set_child(window.cast(to: GtkWindow.self), sheet.widget)
+        gtk_window_present(window.cast(to: GtkWindow.self))
+        if !MainLoopPump.run(timeoutMilliseconds: 2000, until: { gtk_widget_get_mapped(scrolledWindow) != 0 })
+        {
+          unmappedWindows += 1
+        }
+        watchEverything(in: window, sheet: sheet, with: watch)
+        gtk_window_destroy(window.cast(to: GtkWindow.self))
+        return { [weak sheet, weak scroller = sheet.scroller] in sheet != nil || scroller != nil }
+      }
+      for index in 0..<Self.windowCycles {
+        let isAnythingAlive = try cycle()
+        MainLoopPump.run(forMilliseconds: 0)
+        if isAnythingAlive() { swiftObjectsAlive += 1 }
+        watch.forgetFinalized()
+      }
+      MainLoopPump.run(forMilliseconds: 100)
+      watch.forgetFinalized()
+      print(
+        "figure: \(Self.windowCycles) sheet window cycles: \(watch.watchedCount) GObjects watched, "
+          + "alive \(watch.aliveTypeNames.count), "
+          + "Swift objects alive \(swiftObjectsAlive)"
+      )
+
+      #expect(unmappedWindows == 0)
+      #expect(watch.aliveTypeNames.isEmpty, "\(watch.aliveTypeNames.prefix(10))")
+      #expect(swiftObjectsAlive == 0)
+      #expect(TopLockStyle.provider == nil)
+    }
+  }
+}
