@@ -36,6 +36,29 @@ public enum MainLoopPump {
     return true
   }
 
+  /// Runs the main loop until none of `readings()` has moved by more than `tolerance` for
+  /// `steadyMilliseconds` ms (no fling or spring runs any more), at most `timeoutMilliseconds` ms; at least
+  /// one turn.
+  ///
+  /// - Returns: whether the readings came to rest before the deadline.
+  @discardableResult
+  public static func runUntilSteady(
+    steadyMilliseconds: Double, timeoutMilliseconds: Double, tolerance: Double = 0,
+    _ readings: () -> [Double]
+  ) -> Bool {
+    var last = readings()
+    var lastChange = nowMilliseconds
+    turn()
+    return run(timeoutMilliseconds: max(timeoutMilliseconds, steadyMilliseconds)) {
+      let now = readings()
+      if zip(now, last).contains(where: { abs($0 - $1) > tolerance }) {
+        last = now
+        lastChange = nowMilliseconds
+      }
+      return nowMilliseconds - lastChange >= steadyMilliseconds
+    }
+  }
+
   /// Runs the main loop until the frame clock of `widget` has produced `count` more frames.
   ///
   /// The widget must be mapped (an unmapped widget has no frame clock and gets no ticks). A tick callback

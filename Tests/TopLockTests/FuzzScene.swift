@@ -137,18 +137,9 @@ final class FuzzScene {
   /// (at least one turn); returns whether they came to rest.
   @discardableResult
   private func waitUntilStill(timeoutMilliseconds: Double) -> Bool {
-    let stillMilliseconds = 60.0
-    var last = (value: value, offset: sheet.offset)
-    var lastChange = MainLoopPump.nowMilliseconds
-    MainLoopPump.run(forMilliseconds: 0)
-    return MainLoopPump.run(timeoutMilliseconds: max(timeoutMilliseconds, stillMilliseconds)) {
-      let now = (value: value, offset: sheet.offset)
-      if abs(now.value - last.value) >= 0.5 || abs(now.offset - last.offset) >= 0.5 {
-        last = now
-        lastChange = MainLoopPump.nowMilliseconds
-      }
-      return MainLoopPump.nowMilliseconds - lastChange >= stillMilliseconds
-    }
+    MainLoopPump.runUntilSteady(
+      steadyMilliseconds: 60, timeoutMilliseconds: timeoutMilliseconds, tolerance: 0.5
+    ) { [value, sheet.offset] }
   }
 
   // MARK: - Actions

@@ -53,16 +53,7 @@ final class SheetScene {
 
   /// Pumps the main loop until the sheet's offset has not moved for 300 ms, at most 4 s.
   func waitUntilSheetRests() {
-    let clock = ContinuousClock()
-    var lastOffset = sheet.offset
-    var lastChange = clock.now
-    _ = MainLoopPump.run(timeoutMilliseconds: 4000) {
-      if sheet.offset != lastOffset {
-        lastOffset = sheet.offset
-        lastChange = clock.now
-      }
-      return clock.now - lastChange > .milliseconds(300)
-    }
+    MainLoopPump.runUntilSteady(steadyMilliseconds: 300, timeoutMilliseconds: 4000) { [sheet.offset] }
   }
 
   /// Releases any button still held, removes the counter and destroys the window. Safe to call twice.

@@ -62,15 +62,6 @@ final class TopLockListScene {
 
   /// Pumps the main loop until the value has not moved for 300 ms (no fling or spring runs), at most 4 s.
   func waitUntilStill() {
-    let clock = ContinuousClock()
-    var lastValue = fixture.scrollValue
-    var lastChange = clock.now
-    _ = MainLoopPump.run(timeoutMilliseconds: 4000) {
-      if fixture.scrollValue != lastValue {
-        lastValue = fixture.scrollValue
-        lastChange = clock.now
-      }
-      return clock.now - lastChange > .milliseconds(300)
-    }
+    MainLoopPump.runUntilSteady(steadyMilliseconds: 300, timeoutMilliseconds: 4000) { [fixture.scrollValue] }
   }
 }
