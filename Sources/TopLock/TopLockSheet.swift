@@ -6,8 +6,10 @@ import TopLockGObject
 ///
 /// Pull the list down at its top and the sheet follows the pointer 1:1; release and it settles open
 /// (offset 0) or collapsed (`peekHeight` px left visible) from its position and release velocity, with a
-/// critically damped spring (a jump when `gtk-enable-animations` is off). Escape and the handle button
-/// toggle it; a pull up on a collapsed sheet opens it and then scrolls the list in the same drag.
+/// critically damped spring (a jump when `gtk-enable-animations` is off). A press on the panel while it
+/// settles catches it where it is (a pull then starts from there; a release without one lets it settle on). Escape and the
+/// handle button toggle it; a pull up on a collapsed sheet opens it and then scrolls the list in the same
+/// drag.
 ///
 /// Main actor only. Ownership: the sheet keeps its widget tree (`widget`) alive while the sheet lives; put
 /// `widget` in a window to show it. The scrolled window's scroller keeps itself alive (see
@@ -38,6 +40,8 @@ public final class TopLockSheet: TopLockHost {
   private var animationTicks: TickCallback?
   private var animationStartFrameTime: gint64?
   private var spring: CriticallyDampedSpring?
+  /// Where a spring a press caught was going, in px, until the press ends.
+  private var caughtTarget: Double?
 
   /// Builds a sheet over `background` holding `scrolledWindow`, and attaches TopLock to it with `options`.
   ///
@@ -106,6 +110,7 @@ public final class TopLockSheet: TopLockHost {
   /// Stops any settling and remembers where the pull starts.
   public func pullBegan() {
     stopAnimation()
+    caughtTarget = nil
     pullStartOffset = offset
   }
 
@@ -147,6 +152,42 @@ public final class TopLockSheet: TopLockHost {
     let trigger = gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(0))
     gtk_shortcut_controller_add_shortcut(escape, gtk_shortcut_new(trigger, action))
     gtk_widget_add_controller(widget, escape)
+    watchPresses()
+  }
+
+  /// A capture-phase drag gesture on the panel that never claims: it sees every press on the panel, and
+  /// lets a press catch a settling sheet. Besides being what a hand expects, this keeps the scrolled window
+  /// still under a pressed pointer: GTK's own gestures measure in its coordinates, and would take the
+  /// sheet's travel for a drag of the list.
+  private func watchPresses() {
+    let presses = gtk_gesture_drag_new()!
+    gtk_gesture_single_set_touch_only(presses, 0)
+    gtk_event_controller_set_propagation_phase(presses, GTK_PHASE_CAPTURE)
+    let instance = UnsafeMutableRawPointer(presses)
+    connections += [
+      SignalConnection.connect(instance, "drag-begin") { [weak self] (_: Double, _: Double) in
+        self?.pressed()
+      },
+      SignalConnection.connect(instance, "drag-end") { [weak self] (_: Double, _: Double) in
+        self?.pressEnded()
+      },
+      SignalConnection.connectIgnoringArgument(instance, "cancel") { [weak self] in self?.pressEnded() },
+    ]
+    gtk_widget_add_controller(panel, presses)
+  }
+
+  /// Catches a settling sheet where it is.
+  private func pressed() {
+    guard let spring else { return }
+    caughtTarget = spring.target
+    stopAnimation()
+  }
+
+  /// A press that caught the sheet ended without a pull: the sheet settles on where it was going.
+  private func pressEnded() {
+    guard let caughtTarget else { return }
+    self.caughtTarget = nil
+    settle(at: caughtTarget, velocity: 0)
   }
 
   private func panelRectangle(for child: UnsafeMutablePointer<GtkWidget>?) -> GdkRectangle? {

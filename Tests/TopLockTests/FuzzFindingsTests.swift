@@ -9,60 +9,46 @@ extension GTKTests {
   @Suite
   @MainActor
   struct FuzzFindingsTests {
-    /// A pointer taps a row button while the sheet springs open, which moves the scrolled window under
-    /// it: GTK saw a drag of the sheet's travel and scrolled past the top, then flung there (fuzz seed
-    /// 0xb59a8feca9598750). The finger trembles 1 px, far below the drag threshold, so that GTK gets a
-    /// motion to act on; taps at three moments of the spring.
-    @Test func R1_tapWhileTheSheetSpringsOpen_drawsNoTopGlow() throws {
-      let scene = try SheetScene()
+    /// A pointer taps the list while its host moves it up under the pointer, as a sheet springing open did
+    /// before it caught presses: GTK saw a drag of the host's travel and scrolled past the top, then flung
+    /// there (fuzz seed 0xb59a8feca9598750). The finger trembles 1 px, far below the drag threshold, so that
+    /// GTK gets a motion to act on.
+    @Test func R1_tapWhileTheHostMovesTheList_drawsNoTopGlowNorEdgeOvershot() throws {
+      let scene = try MovingHostScene()
       defer { scene.tearDown() }
-      _ = ButtonRows(count: 100, in: scene.fixture.scrolledWindow)
-      gtk_widget_remove_css_class(scene.fixture.scrolledWindow, "toplock")
-      var glowFrames: [Int] = []
-      var topOvershots: [Int] = []
-      for delay in [0.0, 30, 60] {
-        scene.sheet.toggle()
-        scene.waitUntilSheetRests()
-        try #require(scene.sheet.isCollapsed)
-        try scene.pointer.move(to: WidgetPoint(x: 200, y: 40), in: scene.fixture.scrolledWindow)
-        MainLoopPump.run(forMilliseconds: 50)
-        scene.glowCounter.reset()
-        scene.sheet.toggle()
-        MainLoopPump.run(forMilliseconds: delay)
-        scene.pointer.press()
-        scene.pointer.hold(milliseconds: 30)
-        scene.pointer.move(byX: 0, y: 1, steps: 1, stepIntervalMilliseconds: 30)
-        scene.pointer.release()
-        scene.waitUntilSheetRests()
-        glowFrames.append(scene.glowCounter.topGlowFrameCount)
-        topOvershots.append(scene.glowCounter.topOvershotCount)
-        #expect(scene.fixture.scrollValue == 0, "tap \(delay) ms into the spring")
-      }
-
-      #expect(glowFrames.allSatisfy { $0 == 0 }, "top-glow frames per tap: \(glowFrames)")
-      #expect(topOvershots.allSatisfy { $0 == 0 }, "top edge-overshot per tap: \(topOvershots)")
-    }
-
-    /// A press at the top while the sheet springs open, then a drag sideways and down: GTK's drag saw the
-    /// sheet's travel as a drag down, the core rejected the drag as sideways, and GTK went on past the top
-    /// (glow, `edge-overshot` at every motion past 100 px) and flung there on release (fuzz seed
-    /// 0x4c22791e9b8f4956).
-    @Test func R1_sidewaysDragFromASpringingSheetThenDown_drawsNoTopGlow() throws {
-      let scene = try SheetScene()
-      defer { scene.tearDown() }
-      gtk_widget_remove_css_class(scene.fixture.scrolledWindow, "toplock")
-      scene.sheet.toggle()
-      scene.waitUntilSheetRests()
-      try scene.pointer.move(to: WidgetPoint(x: 100, y: 40), in: scene.fixture.scrolledWindow)
+      try scene.pointer.move(to: scene.listPoint, in: scene.fixture.scrolledWindow)
       MainLoopPump.run(forMilliseconds: 50)
       scene.glowCounter.reset()
-      scene.sheet.toggle()
       scene.pointer.press()
+      scene.startMoving(pxPerFrame: -12, distance: MovingHostScene.restTop)
+      scene.pointer.hold(milliseconds: 60)
+      scene.pointer.move(byX: 0, y: 1, steps: 1, stepIntervalMilliseconds: 60)
+      scene.pointer.release()
+      scene.waitUntilStill()
+
+      #expect(scene.fixture.scrollValue == 0)
+      #expect(scene.glowCounter.topGlowFrameCount == 0)
+      #expect(scene.glowCounter.topOvershotCount == 0)
+      #expect(scene.host.beganCount == 0, "a tap never pulls")
+    }
+
+    /// A press at the top while the host moves the list up, then a drag sideways and down: GTK's drag saw
+    /// the host's travel as a drag down, the core rejected the drag as sideways, and GTK went on past the
+    /// top (glow, `edge-overshot` at every motion past 100 px) and flung there (fuzz seed
+    /// 0x4c22791e9b8f4956, with a springing sheet).
+    @Test func R1_sidewaysDragWhileTheHostMovesTheListThenDown_drawsNoTopGlowNorEdgeOvershot() throws {
+      let scene = try MovingHostScene()
+      defer { scene.tearDown() }
+      try scene.pointer.move(to: scene.listPoint, in: scene.fixture.scrolledWindow)
+      MainLoopPump.run(forMilliseconds: 50)
+      scene.glowCounter.reset()
+      scene.pointer.press()
+      scene.startMoving(pxPerFrame: -12, distance: MovingHostScene.restTop)
       scene.pointer.hold(milliseconds: 60)
       scene.pointer.travel(.drag(dx: 300, dy: -14, stepPixels: 37, holdBeforeReleaseMilliseconds: 0))
-      scene.pointer.travel(.drag(dy: 500, stepPixels: 12, stepIntervalMilliseconds: 8))
+      scene.pointer.travel(.drag(dy: 400, stepPixels: 12, stepIntervalMilliseconds: 8))
       scene.pointer.release()
-      scene.waitUntilSheetRests()
+      scene.waitUntilStill()
 
       #expect(scene.fixture.scrollValue == 0)
       #expect(scene.glowCounter.topGlowFrameCount == 0)
@@ -90,6 +76,38 @@ extension GTKTests {
 
       #expect(monitor.pullsBegan == 1)
       #expect(monitor.violations.isEmpty, "\(monitor.violations)")
+    }
+
+    /// A press on the sheet while it springs catches it where it is: the scrolled window stays still under
+    /// the pointer (GTK's gestures would take the sheet's travel for a drag), a pull starts from there, and
+    /// a tap lets it settle on.
+    @Test func R6_pressWhileTheSheetSettles_catchesItAndAPullStartsThere() throws {
+      let scene = try SheetScene()
+      defer { scene.tearDown() }
+      let onTheCollapsedPanel = WidgetPoint(x: 200, y: 660)
+      for pulls in [false, true] {
+        scene.sheet.toggle()
+        scene.waitUntilSheetRests()
+        try scene.pointer.move(to: onTheCollapsedPanel, in: scene.fixture.window)
+        MainLoopPump.run(forMilliseconds: 50)
+        scene.sheet.toggle()
+        MainLoopPump.run(forMilliseconds: 80)
+        scene.pointer.press()
+        MainLoopPump.run(forMilliseconds: 50)
+        let caught = scene.sheet.offset
+        MainLoopPump.run(forMilliseconds: 100)
+        #expect(scene.sheet.offset == caught, "caught")
+        #expect(caught > 0 && caught < scene.sheet.collapsedOffset)
+        if pulls {
+          scene.pointer.travel(.drag(dy: 60, holdBeforeReleaseMilliseconds: 50))
+          #expect(abs(scene.sheet.offset - caught - 60) <= 1, "the pull starts where the press caught it")
+        }
+        scene.pointer.release()
+        scene.waitUntilSheetRests()
+        if !pulls {
+          #expect(scene.sheet.offset == 0, "a tap lets it settle on")
+        }
+      }
     }
   }
 }
