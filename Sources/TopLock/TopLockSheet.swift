@@ -44,17 +44,31 @@ public final class TopLockSheet: TopLockHost {
   private var caughtTarget: Double?
 
   /// Builds a sheet over `background` holding `scrolledWindow`, and attaches TopLock to it with `options`.
+  /// Everything is checked before anything is built: when it throws, both widgets are left as they were.
   ///
   /// - Parameters:
-  ///   - background: the widget under the sheet; the sheet's tree takes a reference.
+  ///   - background: the widget under the sheet, not yet in a parent; the sheet's tree takes a reference.
   ///   - scrolledWindow: a GtkScrolledWindow not yet in a parent.
-  ///   - topInset: px between the top of the sheet's area and the open panel.
+  ///   - topInset: px between the top of the sheet's area and the open panel, finite and >= 0.
   ///   - options: the scroller's options.
-  /// - Throws: whatever `TopLockScroller.attach(to:options:host:)` throws.
+  /// - Throws: `TopLockError.invalidOption` for a `topInset` out of range; `.alreadyHasParent` when either
+  ///   widget has a parent; whatever `TopLockScroller.attach(to:options:host:)` throws.
   public init(
     background: UnsafeMutablePointer<GtkWidget>, scrolledWindow: UnsafeMutablePointer<GtkWidget>,
     topInset: Double = 0, options: TopLockOptions = TopLockOptions()
   ) throws(TopLockError) {
+    guard topInset.isFinite && topInset >= 0 else {
+      throw .invalidOption(name: "topInset", reason: "must be a finite number of px >= 0, got \(topInset)")
+    }
+    if let parent = gtk_widget_get_parent(background) {
+      throw .alreadyHasParent(parentTypeName: GObjectType.typeName(of: parent))
+    }
+    scroller = try TopLockScroller.attach(to: scrolledWindow, options: options)
+    if let parent = gtk_widget_get_parent(scrolledWindow) {
+      scroller.detach()
+      throw .alreadyHasParent(parentTypeName: GObjectType.typeName(of: parent))
+    }
+
     let overlay = gtk_overlay_new()!
     g_object_ref_sink(overlay)
     widget = overlay
@@ -76,7 +90,6 @@ public final class TopLockSheet: TopLockHost {
     gtk_box_append(panel.cast(to: GtkBox.self), scrolledWindow)
     gtk_overlay_add_overlay(OpaquePointer(overlay), panel)
 
-    scroller = try TopLockScroller.attach(to: scrolledWindow, options: options)
     scroller.host = self
     connectSignals()
   }

@@ -6,6 +6,9 @@ public enum TopLockError: Error, Equatable, Sendable {
   case notAScrolledWindow(typeName: String)
   /// The scrolled window already has a TopLock scroller attached.
   case alreadyAttached
+  /// A widget that must be free already has a parent (the scrolled window or the background given to a
+  /// `TopLockSheet`); `parentTypeName` is the parent's GType name.
+  case alreadyHasParent(parentTypeName: String)
   /// An option is out of its range; `name` is the option, `reason` says what range it needs.
   case invalidOption(name: String, reason: String)
 }

@@ -1,0 +1,225 @@
+import CTopLockGtk
+import Testing
+import TopLock
+import TopLockGObject
+import TopLockTestSupport
+
+extension GTKTests {
+  /// Every misuse of the public API gets a typed error or a documented no-op, never a crash, a GTK critical
+  /// (the run aborts on one) or a warning.
+  @Suite
+  @MainActor
+  struct MisuseTests {
+    /// Drag thresholds out of range, in px.
+    nonisolated static let invalidThresholds: [Double] = [-1, -.infinity, .infinity, .nan]
+
+    /// A shown list with TopLock attached, and a mark in the GLib warning record.
+    private func listScene() throws -> (TopLockListScene, firstWarning: Int) {
+      GLibWarningRecorder.install()
+      return (try TopLockListScene(), GLibWarningRecorder.count)
+    }
+
+    /// A new scrolled window with no parent, owned by the caller (the floating reference is sunk).
+    private func freeScrolledWindow() -> UnsafeMutablePointer<GtkWidget> {
+      let scrolledWindow = gtk_scrolled_window_new()!
+      g_object_ref_sink(scrolledWindow)
+      return scrolledWindow
+    }
+
+    private func expectInvalidOption(
+      _ name: String, sourceLocation: SourceLocation = #_sourceLocation,
+      _ call: () throws(TopLockError) -> Void
+    ) {
+      do throws(TopLockError) {
+        try call()
+        Issue.record("no error for an invalid \(name)", sourceLocation: sourceLocation)
+      } catch {
+        guard case .invalidOption(let failedName, _) = error else {
+          Issue.record("\(error) instead of invalidOption(\(name))", sourceLocation: sourceLocation)
+          return
+        }
+        #expect(failedName == name, sourceLocation: sourceLocation)
+      }
+    }
+
+    @Test func attach_toWhatIsNotAScrolledWindow_throwsATypedError() throws {
+      try GtkRuntime.start()
+      #expect(throws: TopLockError.nullWidget) { try TopLockScroller.attach(to: nil) }
+      let notAnObject = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
+      defer { notAnObject.deallocate() }
+      notAnObject.initializeMemory(as: UInt8.self, repeating: 0, count: 64)
+      #expect(throws: TopLockError.notAScrolledWindow(typeName: "(not a GObject)")) {
+        try TopLockScroller.attach(to: notAnObject)
+      }
+      let adjustment = gtk_adjustment_new(0, 0, 100, 1, 10, 10)!
+      g_object_ref_sink(adjustment)
+      defer { g_object_unref(adjustment) }
+      #expect(throws: TopLockError.notAScrolledWindow(typeName: "GtkAdjustment")) {
+        try TopLockScroller.attach(to: adjustment)
+      }
+      let label = gtk_label_new("not a list")!
+      g_object_ref_sink(label)
+      defer { g_object_unref(label) }
+      #expect(throws: TopLockError.notAScrolledWindow(typeName: "GtkLabel")) {
+        try TopLockScroller.attach(to: label)
+      }
+      #expect(TopLockScroller.attached(to: nil) == nil)
+      #expect(TopLockScroller.attached(to: notAnObject) == nil)
+      #expect(TopLockScroller.attached(to: label) == nil)
+    }
+
+    @Test func attach_twice_throwsAndDetachThenAttachAgainWorks() throws {
+      let (scene, firstWarning) = try listScene()
+      defer { scene.tearDown() }
+      let widget = scene.fixture.scrolledWindow
+      #expect(throws: TopLockError.alreadyAttached) { try TopLockScroller.attach(to: widget) }
+      #expect(TopLockScroller.attached(to: widget) === scene.scroller)
+      scene.scroller.detach()
+      scene.scroller.detach()
+      let again = try TopLockScroller.attach(to: widget)
+      #expect(TopLockScroller.attached(to: widget) === again)
+      again.detach()
+      #expect(GLibWarningRecorder.messages(since: firstWarning).isEmpty)
+    }
+
+    @Test(arguments: invalidThresholds)
+    func options_outOfRange_throwAndKeepTheOptionsInForce(threshold: Double) throws {
+      let (scene, firstWarning) = try listScene()
+      defer { scene.tearDown() }
+      var invalid = TopLockOptions()
+      invalid.dragThreshold = threshold
+      let scrolledWindow = freeScrolledWindow()
+      defer { g_object_unref(scrolledWindow) }
+      expectInvalidOption("dragThreshold") { () throws(TopLockError) in
+        try TopLockScroller.attach(to: scrolledWindow, options: invalid)
+      }
+      #expect(TopLockScroller.attached(to: scrolledWindow) == nil)
+      let inForce = scene.scroller.options
+      expectInvalidOption("dragThreshold") { () throws(TopLockError) in try scene.scroller.setOptions(invalid)
+      }
+      #expect(scene.scroller.options == inForce)
+      #expect(GLibWarningRecorder.messages(since: firstWarning).isEmpty)
+    }
+
+    @Test func scroller_afterItsWidgetWasFinalized_answersEveryCallQuietly() throws {
+      GLibWarningRecorder.install()
+      let firstWarning = GLibWarningRecorder.count
+      try GtkRuntime.start()
+      let scrolledWindow = freeScrolledWindow()
+      let watch = FinalizationWatch()
+      watch.watch(scrolledWindow)
+      let scroller = try TopLockScroller.attach(to: scrolledWindow, host: RecordingHost())
+      g_object_unref(scrolledWindow)
+      #expect(watch.aliveTypeNames.isEmpty, "the scrolled window was finalized")
+
+      #expect(scroller.scrolledWindow == nil, "its destruction detached the scroller")
+      scroller.detach()
+      scroller.detach()
+      var options = TopLockOptions()
+      options.mouseDragEnabled = true
+      try scroller.setOptions(options)
+      #expect(scroller.options == options)
+      options.dragThreshold = .nan
+      expectInvalidOption("dragThreshold") { () throws(TopLockError) in try scroller.setOptions(options) }
+      #expect(scroller.owner == .none)
+      #expect(scroller.pullTranslation == 0)
+      scroller.host = nil
+      scroller.onStateChange = { _ in }
+      #expect(GLibWarningRecorder.messages(since: firstWarning).isEmpty)
+    }
+
+    @Test func handlers_thatDetachFromInsideACallback_doNotRecurse() throws {
+      let (scene, firstWarning) = try listScene()
+      defer { scene.tearDown() }
+      var stateChanges = 0
+      scene.scroller.onStateChange = { scroller in
+        stateChanges += 1
+        if scroller.owner == .host {
+          scroller.detach()
+        }
+      }
+      try scene.pointer.drag(
+        .drag(dy: 120, holdBeforeReleaseMilliseconds: 50), from: scene.listCenter,
+        in: scene.fixture.scrolledWindow)
+      scene.waitUntilStill()
+
+      #expect(scene.scroller.scrolledWindow == nil)
+      #expect(scene.host.cancelledCount == 1, "the detach cancelled the pull")
+      #expect(stateChanges < 10)
+      #expect(scene.fixture.scrollValue == 0)
+      #expect(GLibWarningRecorder.messages(since: firstWarning).isEmpty)
+    }
+
+    @Test func sheet_givenWidgetsItCannotTake_throwsAndLeavesThemAsTheyWere() throws {
+      GLibWarningRecorder.install()
+      let firstWarning = GLibWarningRecorder.count
+      try GtkRuntime.start()
+      let background = gtk_label_new("background")!
+      g_object_ref_sink(background)
+      defer { g_object_unref(background) }
+      let scrolledWindow = freeScrolledWindow()
+      defer { g_object_unref(scrolledWindow) }
+      let parent = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+      g_object_ref_sink(parent)
+      defer { g_object_unref(parent) }
+      var invalid = TopLockOptions()
+      invalid.dragThreshold = -8
+
+      expectInvalidOption("topInset") { () throws(TopLockError) in
+        _ = try TopLockSheet(background: background, scrolledWindow: scrolledWindow, topInset: .nan)
+      }
+      expectInvalidOption("topInset") { () throws(TopLockError) in
+        _ = try TopLockSheet(background: background, scrolledWindow: scrolledWindow, topInset: -1)
+      }
+      expectInvalidOption("dragThreshold") { () throws(TopLockError) in
+        _ = try TopLockSheet(background: background, scrolledWindow: scrolledWindow, options: invalid)
+      }
+      #expect(throws: TopLockError.notAScrolledWindow(typeName: "GtkLabel")) {
+        _ = try TopLockSheet(background: background, scrolledWindow: background)
+      }
+      let attached = try TopLockScroller.attach(to: scrolledWindow)
+      #expect(throws: TopLockError.alreadyAttached) {
+        _ = try TopLockSheet(background: background, scrolledWindow: scrolledWindow)
+      }
+      attached.detach()
+      gtk_box_append(parent.cast(to: GtkBox.self), scrolledWindow)
+      #expect(throws: TopLockError.alreadyHasParent(parentTypeName: "GtkBox")) {
+        _ = try TopLockSheet(background: background, scrolledWindow: scrolledWindow)
+      }
+      gtk_box_remove(parent.cast(to: GtkBox.self), scrolledWindow)
+      gtk_box_append(parent.cast(to: GtkBox.self), background)
+      #expect(throws: TopLockError.alreadyHasParent(parentTypeName: "GtkBox")) {
+        _ = try TopLockSheet(background: background, scrolledWindow: scrolledWindow)
+      }
+      gtk_box_remove(parent.cast(to: GtkBox.self), background)
+
+      #expect(gtk_widget_get_parent(scrolledWindow) == nil)
+      #expect(gtk_widget_get_parent(background) == nil)
+      #expect(TopLockScroller.attached(to: scrolledWindow) == nil)
+      #expect(gtk_widget_has_css_class(scrolledWindow, "toplock") == 0)
+      let sheet = try TopLockSheet(background: background, scrolledWindow: scrolledWindow)
+      #expect(gtk_widget_get_parent(scrolledWindow) == sheet.panel, "the same widgets still make a sheet")
+      #expect(GLibWarningRecorder.messages(since: firstWarning).isEmpty)
+    }
+
+    @Test func sheet_usedAfterItsWindowWasDestroyed_staysQuiet() throws {
+      let scene = try SheetScene()
+      GLibWarningRecorder.install()
+      let firstWarning = GLibWarningRecorder.count
+      scene.tearDown()
+      let sheet = scene.sheet
+      sheet.toggle()
+      sheet.toggle()
+      sheet.pullChanged(translation: 40, velocity: 0)
+      sheet.pullEnded(velocity: 900)
+      sheet.pullCancelled()
+      sheet.pullBegan()
+      sheet.pullBegan()
+      sheet.pullCancelled()
+      MainLoopPump.run(forMilliseconds: 50)
+
+      #expect(sheet.offset >= 0)
+      #expect(GLibWarningRecorder.messages(since: firstWarning).isEmpty)
+    }
+  }
+}
