@@ -27,3 +27,19 @@ lint:
 
 test: deps-test lint
 	$(XVFB_RUN) env $(GTK_TEST_ENV) $(SWIFT) test
+
+# The gesture fuzz test at length (GestureFuzzTests): 10,000 sequences, stopping by itself after
+# SOAK_SECONDS whatever the count. The run's seed is printed; TOPLOCK_FUZZ_SEED=... replays the run.
+SOAK_SEQUENCES ?= 10000
+SOAK_SECONDS ?= 14400
+
+.PHONY: soak memcheck
+
+soak: deps-test
+	$(XVFB_RUN) env $(GTK_TEST_ENV) TOPLOCK_FUZZ_SEQUENCES=$(SOAK_SEQUENCES) TOPLOCK_FUZZ_SECONDS=$(SOAK_SECONDS) \
+	  $(SWIFT) test --filter GestureFuzzTests
+
+# A scripted session under valgrind memcheck; fails on a definitely lost block through TopLock's code.
+memcheck:
+	@bash scripts/install-deps memcheck
+	SWIFT=$(SWIFT) bash scripts/memcheck
