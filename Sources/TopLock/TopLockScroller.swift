@@ -48,6 +48,11 @@ public final class TopLockScroller {
   private var addedCSSClass = false
 
   private static let attachmentKey = "toplock-scroller"
+  /// How far GTK's drag offset may differ from the one worked out here, in px: GTK maps each event into
+  /// the scrolled window's coordinates in single-precision floats, so a travel of exactly the threshold in
+  /// the root's whole pixels can come out a hair above it there (8.0000019 px for 8), and GTK's drag claims
+  /// one motion before the core decides.
+  private static let gtkCoordinateSlack = 0.01
 
   /// Attaches TopLock to `widget`, a GtkScrolledWindow given as a raw pointer (from any Swift GTK binding
   /// or from a GtkBuilder file).
@@ -378,7 +383,7 @@ public final class TopLockScroller {
     else { return }
     let gtkTravelX = pointerTravelX - (now.x - atPress.x)
     let gtkTravelY = pointerTravelY - (now.y - atPress.y)
-    let gtkThreshold = Double(toplock_drag_threshold(widget))
+    let gtkThreshold = Double(toplock_drag_threshold(widget)) - Self.gtkCoordinateSlack
     let gtkScrolls =
       gtk_gesture_get_sequence_state(dragGesture, gtk_gesture_single_get_current_sequence(dragGesture))
       == GTK_EVENT_SEQUENCE_CLAIMED || abs(gtkTravelX) > gtkThreshold || abs(gtkTravelY) > gtkThreshold
@@ -402,10 +407,15 @@ public final class TopLockScroller {
   }
 
   /// GTK's drag began at (`x`, `y`) in the scrolled window: remembers the value it starts from, and denies
-  /// it on a scrollbar.
+  /// it on a scrollbar, or off the scrolled window. GTK sends a press to the widget the pointer last moved
+  /// over (`gtk_window_lookup_effective_pointer_focus_widget`), without a new pick: when a host has moved
+  /// the scrolled window away from under a still pointer since, the press lands on it from outside. The
+  /// core, which picks afresh, then leaves that drag alone, and GTK's would scroll past the top unguarded.
   private func gtkDragBegan(_ gesture: OpaquePointer, x: Double, y: Double) {
     gtkDragStartValue = metrics.value
-    guard let widget = scrolledWindow, let picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT) else {
+    guard let widget = scrolledWindow else { return }
+    guard let picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT) else {
+      gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
       return
     }
     let onScrollbar = [

@@ -55,6 +55,51 @@ extension GTKTests {
       #expect(scene.glowCounter.topOvershotCount == 0)
     }
 
+    /// A slow pull down at the top of a collapsed sheet: GTK maps the pointer into the scrolled window in
+    /// single-precision floats, so at exactly the threshold its travel came out 8.0000019 px, past its
+    /// threshold, while the core's 8 px in the root's whole pixels was not: GTK's drag went past the top
+    /// for one motion (fuzz seed 0x108ea4a6807b0965).
+    @Test func R1_pullCrossingTheThresholdPixelByPixel_drawsNoTopGlow() throws {
+      let scene = try SheetScene()
+      defer { scene.tearDown() }
+      gtk_widget_remove_css_class(scene.fixture.scrolledWindow, "toplock")
+      scene.sheet.toggle()
+      scene.waitUntilSheetRests()
+      scene.glowCounter.reset()
+      let stroke = DragStroke(
+        dx: 0, dy: 30, stepPixels: 1, stepIntervalMilliseconds: 16, pressHoldMilliseconds: 0,
+        holdBeforeReleaseMilliseconds: 50)
+      try scene.pointer.drag(stroke, from: WidgetPoint(x: 314, y: 669), in: scene.fixture.window)
+      scene.waitUntilSheetRests()
+
+      #expect(scene.glowCounter.topGlowFrameCount == 0)
+      #expect(scene.fixture.scrollValue == 0)
+    }
+
+    /// A press after the host moved the list away from under a still pointer: GTK delivers the press to
+    /// the widget the pointer last moved over, the list, without a new pick, while the core saw it land
+    /// outside and left it alone; GTK's drag then scrolled past the top (fuzz seed 0x18e5e7dcd5cecb3e).
+    /// Here the sheet springs down from under the pointer, and the press catches it there.
+    @Test func R1_pressAfterTheSheetMovedTheListAway_drawsNoTopGlow() throws {
+      let scene = try SheetScene()
+      defer { scene.tearDown() }
+      gtk_widget_remove_css_class(scene.fixture.scrolledWindow, "toplock")
+      try scene.pointer.move(to: WidgetPoint(x: 200, y: 5), in: scene.fixture.scrolledWindow)
+      MainLoopPump.run(forMilliseconds: 50)
+      scene.glowCounter.reset()
+      scene.sheet.toggle()
+      MainLoopPump.run(forMilliseconds: 80)
+      scene.pointer.press()
+      scene.pointer.hold(milliseconds: 30)
+      scene.pointer.travel(.drag(dy: 250, stepPixels: 20, holdBeforeReleaseMilliseconds: 50))
+      scene.pointer.release()
+      scene.waitUntilSheetRests()
+
+      #expect(scene.glowCounter.topGlowFrameCount == 0)
+      #expect(scene.glowCounter.topOvershotCount == 0)
+      #expect(scene.fixture.scrollValue == 0)
+    }
+
     /// A press on a row the viewport shows only in part gives the row's button focus, and the viewport
     /// animates the row into view: the animation went on moving the content under a pull the host then
     /// owned (fuzz seed 0xa380e757f61c7119, where a Page Down animation did the same).
