@@ -53,22 +53,31 @@ final class FuzzScene {
   }
 
   /// Runs `sequence` from its start state and returns what slipped: monitor violations, top-glow frames,
-  /// top `edge-overshot`s and GLib warnings, one line each.
+  /// top `edge-overshot`s and GLib warnings, one line each. A glow still drawn while the sequence is being
+  /// prepared is left over from the sequence before, and reported as such.
   func run(_ sequence: FuzzSequence) throws -> [String] {
-    try prepare(sequence)
+    let glow = sheetScene.glowCounter
     let firstViolation = monitor.violations.count
     let firstWarning = GLibWarningRecorder.count
-    sheetScene.glowCounter.reset()
+    glow.reset()
+    try prepare(sequence)
+    let leftOverGlowFrames = glow.topGlowFrameCount
+    glow.reset()
     for (index, action) in sequence.actions.enumerated() {
       monitor.context = "action \(index + 1) (\(action))"
       try perform(action)
     }
     monitor.context = "after the last action"
     isStill = waitUntilStill(timeoutMilliseconds: Self.settleBoundMilliseconds)
+    MainLoopPump.run(timeoutMilliseconds: Self.settleBoundMilliseconds) {
+      !(glow.samples.last.map { $0.showsTopGlow || $0.showsBottomGlow } ?? false)
+    }
     monitor.context = ""
 
     var problems = Array(monitor.violations.dropFirst(firstViolation))
-    let glow = sheetScene.glowCounter
+    if leftOverGlowFrames > 0 {
+      problems.append("\(leftOverGlowFrames) top-glow frames left over from the sequence before")
+    }
     if glow.topGlowFrameCount > 0 || glow.topOvershotCount > 0 {
       problems.append(
         "\(glow.topGlowFrameCount) top-glow frames, \(glow.topOvershotCount) top edge-overshot")
