@@ -2,9 +2,10 @@
 SWIFT ?= swift
 XVFB_RUN = xvfb-run -a
 GTK_TEST_ENV = GDK_BACKEND=x11 GTK_A11Y=none G_DEBUG=fatal-criticals
-FORMATTED = Package.swift Sources Tests
+EXAMPLE = Examples/ConsumerApp
+FORMATTED = Package.swift Sources Tests $(EXAMPLE)/Package.swift $(EXAMPLE)/Sources
 
-.PHONY: demo test build lint deps-build deps-test
+.PHONY: demo test build lint deps-build deps-test example docs
 
 deps-build:
 	@bash scripts/install-deps build
@@ -25,5 +26,14 @@ demo: build
 lint:
 	$(SWIFT) format lint --strict --recursive $(FORMATTED)
 
-test: deps-test lint
+test: deps-test lint example
 	$(XVFB_RUN) env $(GTK_TEST_ENV) $(SWIFT) test
+
+# Builds the consumer example as a separate package (TopLock by path) and runs it for a second.
+example: deps-test
+	cd $(EXAMPLE) && $(SWIFT) build
+	$(XVFB_RUN) env $(GTK_TEST_ENV) "$$(cd $(EXAMPLE) && $(SWIFT) build --show-bin-path)/ConsumerApp" --quit-after 1
+
+# DocC archives of TopLock and TopLockCore in docs/api/.
+docs: deps-build
+	bash scripts/build-docs

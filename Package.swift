@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "TopLock", targets: ["TopLock"]),
     .library(name: "TopLockCore", targets: ["TopLockCore"]),
+    .library(name: "CTopLockGtk", targets: ["CTopLockGtk"]),
     .executable(name: "toplock-demo", targets: ["TopLockDemo"]),
     .executable(name: "toplock-bench", targets: ["TopLockBench"]),
   ],
