@@ -390,9 +390,12 @@ public final class TopLockScroller {
   }
 
   /// GTK starts its touchpad fling from the scroll history at scroll end, without a `value-changed` first:
-  /// at the top the KINETIC flag is cleared so no spring can start there.
+  /// at a locked edge the KINETIC flag is cleared so no spring can start there.
   private func updateTouchpadKinetic() {
-    internals.allowTouchpadKinetic(options.topPolicy == .stock || !metrics.isAtTop)
+    let current = metrics
+    let atLockedTop = options.topPolicy != .stock && current.isAtTop
+    let atLockedBottom = options.bottomPolicy == .clamp && current.isAtBottom
+    internals.allowTouchpadKinetic(!atLockedTop && !atLockedBottom)
   }
 
   // MARK: - Core decisions to GTK
