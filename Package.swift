@@ -49,6 +49,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TopLockCoreTests", dependencies: ["TopLockCore"]),
+    .testTarget(name: "TopLockDemoTests", dependencies: ["TopLockDemo", "CTopLockXTest"]),
     .testTarget(
       name: "TopLockTests",
       dependencies: ["TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLockGtk"]
