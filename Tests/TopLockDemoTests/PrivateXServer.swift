@@ -5,7 +5,8 @@ import Glibc
 /// takes the input of the GTK tests that run meanwhile on the shared server of `xvfb-run`: with no window
 /// manager every window opens at (0,0), on top.
 ///
-/// Stop it with `stop()`; the server is killed when the test process ends in any case (it is our child).
+/// Stop it with `stop()`. Started with `-terminate`, it also ends by itself once its last client (the demo,
+/// which always runs with `--quit-after`) disconnects, so a test process killed midway leaves no server behind.
 final class PrivateXServer {
   /// The screen's size, in px, and depth.
   static let screen = (width: 1280, height: 1024, depth: 24)
@@ -23,7 +24,7 @@ final class PrivateXServer {
     // -displayfd 1: Xvfb picks a free display number and writes it on its standard output once it listens.
     process.arguments = [
       "-displayfd", "1", "-screen", "0", "\(Self.screen.width)x\(Self.screen.height)x\(Self.screen.depth)",
-      "-nolisten", "tcp",
+      "-nolisten", "tcp", "-terminate",
     ]
     process.standardOutput = announcement
     process.standardError = FileHandle.nullDevice
