@@ -4,9 +4,6 @@ import TopLock
 /// The fields of a trace `state` line (DESIGN.md, "Demo contract"), all in px: the vertical adjustment's
 /// value, lower, upper and page size, who owns the drag, the pull's translation and the sheet's offset.
 struct DemoState: Equatable {
-  /// A change smaller than this, in px, is no change: the trace prints three decimals.
-  static let resolution = 0.001
-
   var value = 0.0
   var lower = 0.0
   var upper = 0.0
@@ -16,7 +13,7 @@ struct DemoState: Equatable {
   var sheet = 0.0
 
   /// The state shown now by `scene` and its scrolled window's vertical adjustment, each length rounded to
-  /// `resolution`.
+  /// the trace's resolution (`JSONValue.resolution`), so that a change too small to print is no change.
   @MainActor
   init(of scene: any ListScene) {
     let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scene.scrolledWindow))
@@ -34,7 +31,7 @@ struct DemoState: Equatable {
   var contentPosition: Double { sheet - value }
 
   private static func quantized(_ length: Double) -> Double {
-    (length / resolution).rounded() * resolution
+    (length / JSONValue.resolution).rounded() * JSONValue.resolution
   }
 }
 

@@ -183,6 +183,7 @@ final class DemoWindow {
 
   /// The window is going: nothing may read its widgets any more, so every handler and source goes first.
   private func closed() {
+    readyWatcher = nil
     scene.onChange = nil
     for connection in connections { connection.disconnect() }
     connections = []

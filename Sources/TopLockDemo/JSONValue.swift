@@ -7,6 +7,10 @@ enum JSONValue {
 
   /// Fractions are written with at most this many decimals.
   static let fractionDigits = 3
+  /// The smallest step between two numbers as written: one unit of the last decimal.
+  static let resolution = 1 / Double(decimalScale)
+  /// 10 to the power `fractionDigits`.
+  private static let decimalScale = (0..<fractionDigits).reduce(Int64(1)) { product, _ in product * 10 }
 
   /// The value as compact JSON text.
   var text: String {
@@ -22,11 +26,10 @@ enum JSONValue {
   /// (`12.5`, `0.125`); never an exponent, which some line-oriented readers choke on. Not for NaN or
   /// infinities, which JSON cannot write (the demo has none).
   private static func numberText(_ number: Double) -> String {
-    let scale = (0..<fractionDigits).reduce(1) { product, _ in product * 10 }
-    let scaled = Int64((abs(number) * Double(scale)).rounded())
+    let scaled = Int64((abs(number) * Double(decimalScale)).rounded())
     let sign = number < 0 && scaled != 0 ? "-" : ""
-    let whole = scaled / Int64(scale)
-    let fraction = scaled % Int64(scale)
+    let whole = scaled / decimalScale
+    let fraction = scaled % decimalScale
     guard fraction != 0 else { return "\(sign)\(whole)" }
     var digits = String(fraction)
     digits = String(repeating: "0", count: fractionDigits - digits.count) + digits
