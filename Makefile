@@ -5,7 +5,7 @@ GTK_TEST_ENV = GDK_BACKEND=x11 GTK_A11Y=none G_DEBUG=fatal-criticals
 EXAMPLE = Examples/ConsumerApp
 FORMATTED = Package.swift Sources Tests $(EXAMPLE)/Package.swift $(EXAMPLE)/Sources
 
-.PHONY: demo test build lint deps-build deps-test example docs
+.PHONY: demo test build lint deps-build deps-test example docs install validate-data
 
 deps-build:
 	@bash scripts/install-deps build
@@ -26,7 +26,7 @@ demo: build
 lint:
 	$(SWIFT) format lint --strict --recursive $(FORMATTED)
 
-test: deps-test lint example
+test: deps-test lint validate-data example
 	$(XVFB_RUN) env $(GTK_TEST_ENV) $(SWIFT) test
 
 # Builds the consumer example as a separate package (TopLock by path) and runs it for a second.
@@ -37,3 +37,23 @@ example: deps-test
 # DocC archives of TopLock and TopLockCore in docs/api/.
 docs: deps-build
 	bash scripts/build-docs
+
+# The desktop entry and AppStream metainfo must pass their validators (desktop-file-utils, appstream).
+DESKTOP_FILE = resources/io.github.toplock.Demo.desktop
+METAINFO_FILE = resources/io.github.toplock.Demo.metainfo.xml
+ICON_FILE = resources/io.github.toplock.Demo.svg
+
+validate-data: deps-test
+	desktop-file-validate $(DESKTOP_FILE)
+	appstreamcli validate --no-net $(METAINFO_FILE)
+
+# Installs the release build of toplock-demo (its stylesheet is compiled in), its desktop entry, metainfo and
+# icon under $(DESTDIR)$(PREFIX).
+PREFIX ?= /usr/local
+
+install: deps-build
+	$(SWIFT) build -c release --product toplock-demo
+	install -Dm755 "$$($(SWIFT) build -c release --show-bin-path)/toplock-demo" "$(DESTDIR)$(PREFIX)/bin/toplock-demo"
+	install -Dm644 $(DESKTOP_FILE) "$(DESTDIR)$(PREFIX)/share/applications/io.github.toplock.Demo.desktop"
+	install -Dm644 $(METAINFO_FILE) "$(DESTDIR)$(PREFIX)/share/metainfo/io.github.toplock.Demo.metainfo.xml"
+	install -Dm644 $(ICON_FILE) "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.toplock.Demo.svg"

@@ -33,7 +33,13 @@ let package = Package(
       dependencies: ["TopLockGObject", "CTopLockGtk", "CTopLockXTest"]
     ),
     .executableTarget(
-      name: "TopLockDemo", dependencies: ["TopLock", "TopLockGObject", "CTopLockGtk"]
+      name: "TopLockDemo",
+      dependencies: [
+        "TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLock", "CTopLockGtk", "CTopLockXTest",
+      ],
+      // The stylesheet's source of truth is resources/toplock-demo.css; SwiftPM compiles it into the binary
+      // (`PackageResources.toplock_demo_css`), so `swift run`, `make demo` and an installed copy all find it.
+      resources: [.embedInCode("../../resources/toplock-demo.css")]
     ),
     .executableTarget(
       name: "TopLockBench",
@@ -43,6 +49,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TopLockCoreTests", dependencies: ["TopLockCore"]),
+    .testTarget(name: "TopLockDemoTests", dependencies: ["TopLockDemo", "CTopLockXTest"]),
     .testTarget(
       name: "TopLockTests",
       dependencies: ["TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLockGtk"]
