@@ -93,10 +93,7 @@ public final class TopLockScroller {
     arbiter = DragArbiter(options: options)
     internals = ScrolledWindowInternals(scrolledWindow: scrolledWindow)
     TopLockStyle.retain()
-    if gtk_widget_has_css_class(scrolledWindow, TopLockStyle.cssClass) == 0 {
-      gtk_widget_add_css_class(scrolledWindow, TopLockStyle.cssClass)
-      addedCSSClass = true
-    }
+    updateCosmeticNet()
     internals.allowMouseDrag(options.mouseDragEnabled)
     installScrollGuard(on: scrolledWindow)
     watchWidget(scrolledWindow)
@@ -123,6 +120,7 @@ public final class TopLockScroller {
     arbiter.options = newOptions
     guard scrolledWindow != nil else { return }
     internals.allowMouseDrag(newOptions.mouseDragEnabled)
+    updateCosmeticNet()
     if let handOffGesture {
       gtk_gesture_single_set_touch_only(handOffGesture, newOptions.mouseDragEnabled ? 0 : 1)
     }
@@ -147,6 +145,7 @@ public final class TopLockScroller {
       internals.restore()
       if addedCSSClass {
         gtk_widget_remove_css_class(widget, TopLockStyle.cssClass)
+        addedCSSClass = false
       }
       TopLockStyle.release()
       scrolledWindow = nil
@@ -156,6 +155,20 @@ public final class TopLockScroller {
   }
 
   // MARK: - Hooks
+
+  /// Puts the cosmetic CSS class on the scrolled window while the top is locked, and takes it off (if
+  /// TopLock added it) under the stock top policy, whose glow it would otherwise hide.
+  private func updateCosmeticNet() {
+    guard let widget = scrolledWindow else { return }
+    let wanted = options.topPolicy != .stock
+    if wanted, !addedCSSClass, gtk_widget_has_css_class(widget, TopLockStyle.cssClass) == 0 {
+      gtk_widget_add_css_class(widget, TopLockStyle.cssClass)
+      addedCSSClass = true
+    } else if !wanted, addedCSSClass {
+      gtk_widget_remove_css_class(widget, TopLockStyle.cssClass)
+      addedCSSClass = false
+    }
+  }
 
   private func watchWidget(_ widget: UnsafeMutablePointer<GtkWidget>) {
     widgetConnections += [
