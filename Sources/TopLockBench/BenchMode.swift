@@ -3,12 +3,17 @@
 enum BenchMode: String, CaseIterable {
   /// The core decision budget: time and heap allocations per `DragArbiter.handle(_:)`.
   case core
+  /// The frame budget: per-frame work scrolling a 1,000,000-row list, TopLock against stock.
+  case frames
 
   /// One line for `--help`: what the mode measures.
   var summary: String {
     switch self {
     case .core:
       "times DragArbiter.handle(_:) over a generated mix of inputs (budget: < 100 ns, 0 allocations each)"
+    case .frames:
+      "scrolls a 1,000,000-row GtkListView by XTest, stock and TopLock alternated (budget: per-frame work "
+        + "median and p99 within 2%)"
     }
   }
 
@@ -17,6 +22,15 @@ enum BenchMode: String, CaseIterable {
     switch self {
     case .core:
       ["--events N  how many inputs to generate and time (default \(BenchCommand.defaultEventCount))"]
+    case .frames:
+      [
+        "--rows N          rows in the list (default \(FramesSettings.defaultRowCount))",
+        "--cycles N        cycles of four rounds per gesture, A1 B A2 B then B A2 B A1 "
+          + "(default \(FramesSettings.defaultCycles))",
+        "--timed-passes N  passes over the gestures with TopLock's callbacks timed "
+          + "(default \(FramesSettings.defaultTimedPasses))",
+        "--samples FILE    write every frame as JSON to FILE (for scripts/plot-frames.py)",
+      ]
     }
   }
 }

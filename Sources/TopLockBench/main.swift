@@ -14,4 +14,6 @@ case .help:
   print(BenchCommand.usage)
 case .core(let eventCount):
   exit(CoreBenchmark(eventCount: eventCount).run())
+case .frames(let settings):
+  exit(MainActor.assumeIsolated { FramesBenchmark(settings: settings).run() })
 }
