@@ -6,6 +6,8 @@ enum BenchCommand: Equatable {
   case core(eventCount: Int)
   /// Scroll a long list, stock against TopLock.
   case frames(FramesSettings)
+  /// Measure memory per scroller and after attach/detach cycles.
+  case memory(MemorySettings)
 
   /// The number of inputs `core` times when `--events` is not given.
   static let defaultEventCount = 10_000_000
@@ -32,6 +34,7 @@ enum BenchCommand: Equatable {
     switch mode {
     case .core: self = try Self.parseCore(&options)
     case .frames: self = try Self.parseFrames(&options)
+    case .memory: self = try Self.parseMemory(&options)
     }
   }
 
@@ -83,6 +86,17 @@ enum BenchCommand: Equatable {
       }
     }
     return .frames(settings)
+  }
+
+  private static func parseMemory(_ options: inout ArraySlice<String>) throws(UsageError) -> BenchCommand {
+    var settings = MemorySettings()
+    while let option = options.popFirst() {
+      switch option {
+      case "--cycles": settings.cycles = try positiveCount(after: option, in: &options, naming: "cycles")
+      default: throw UsageError("unknown option '\(option)' for mode memory")
+      }
+    }
+    return .memory(settings)
   }
 
   /// The value that follows `option`, taken from `options`.

@@ -5,6 +5,8 @@ enum BenchMode: String, CaseIterable {
   case core
   /// The frame budget: per-frame work scrolling a 1,000,000-row list, TopLock against stock.
   case frames
+  /// The memory budget: bytes and objects per attached scroller, and what 10,000 attach/detach cycles leave.
+  case memory
 
   /// One line for `--help`: what the mode measures.
   var summary: String {
@@ -14,6 +16,9 @@ enum BenchMode: String, CaseIterable {
     case .frames:
       "scrolls a 1,000,000-row GtkListView by XTest, stock and TopLock alternated (budget: per-frame work "
         + "median and p99 within 2%)"
+    case .memory:
+      "RSS, heap and objects for 1, 10, 100 scrollers attached vs not, and after attach/detach cycles "
+        + "(budget: < 4 KiB per scroller, 0 objects left)"
     }
   }
 
@@ -31,6 +36,8 @@ enum BenchMode: String, CaseIterable {
           + "(default \(FramesSettings.defaultTimedPasses))",
         "--samples FILE    write every frame as JSON to FILE (for scripts/plot-frames.py)",
       ]
+    case .memory:
+      ["--cycles N  attach/detach cycles (default \(MemorySettings.defaultCycles))"]
     }
   }
 }

@@ -16,4 +16,6 @@ case .core(let eventCount):
   exit(CoreBenchmark(eventCount: eventCount).run())
 case .frames(let settings):
   exit(MainActor.assumeIsolated { FramesBenchmark(settings: settings).run() })
+case .memory(let settings):
+  exit(MainActor.assumeIsolated { MemoryBenchmark(settings: settings).run() })
 }
