@@ -8,6 +8,10 @@ enum BenchCommand: Equatable {
   case frames(FramesSettings)
   /// Measure memory per scroller and after attach/detach cycles.
   case memory(MemorySettings)
+  /// Time the demo's start against a bare window's.
+  case startup(StartupSettings)
+  /// Be the bare window program.
+  case bareWindow
 
   /// The number of inputs `core` times when `--events` is not given.
   static let defaultEventCount = 10_000_000
@@ -35,6 +39,12 @@ enum BenchCommand: Equatable {
     case .core: self = try Self.parseCore(&options)
     case .frames: self = try Self.parseFrames(&options)
     case .memory: self = try Self.parseMemory(&options)
+    case .startup: self = try Self.parseStartup(&options)
+    case .bareWindow:
+      if let option = options.first {
+        throw UsageError("unknown option '\(option)' for mode bare-window")
+      }
+      self = .bareWindow
     }
   }
 
@@ -52,7 +62,7 @@ enum BenchCommand: Equatable {
     lines += [
       "",
       "The GTK modes need an X display: run them under `xvfb-run -a env GDK_BACKEND=x11 GTK_A11Y=none`.",
-      "Each mode prints a report, then one JSON line. Exit status: 0 measured (the report",
+      "Each mode but bare-window prints a report, then one JSON line. Exit status: 0 measured (the report",
       "gives the verdict), 1 the measurement failed or could not be trusted, 2 bad command line.",
     ]
     return lines.joined(separator: "\n")
@@ -97,6 +107,18 @@ enum BenchCommand: Equatable {
       }
     }
     return .memory(settings)
+  }
+
+  private static func parseStartup(_ options: inout ArraySlice<String>) throws(UsageError) -> BenchCommand {
+    var settings = StartupSettings()
+    while let option = options.popFirst() {
+      switch option {
+      case "--runs": settings.runs = try positiveCount(after: option, in: &options, naming: "runs")
+      case "--demo": settings.demoPath = try value(after: option, in: &options, naming: "an executable path")
+      default: throw UsageError("unknown option '\(option)' for mode startup")
+      }
+    }
+    return .startup(settings)
   }
 
   /// The value that follows `option`, taken from `options`.

@@ -1,5 +1,6 @@
-/// The modes of `toplock-bench`, one budget of DESIGN.md each, named by the first argument. A new mode is a
-/// case here, a case of `BenchCommand` and its parser.
+/// The modes of `toplock-bench`, one budget of DESIGN.md each (and `bare-window`, the baseline program
+/// `startup` runs), named by the first argument. A new mode is a case here, a case of `BenchCommand` and its
+/// parser.
 enum BenchMode: String, CaseIterable {
   /// The core decision budget: time and heap allocations per `DragArbiter.handle(_:)`.
   case core
@@ -7,6 +8,11 @@ enum BenchMode: String, CaseIterable {
   case frames
   /// The memory budget: bytes and objects per attached scroller, and what 10,000 attach/detach cycles leave.
   case memory
+  /// The start-up budget: the demo's first frame against a bare GtkWindow program's.
+  case startup
+  /// The bare GtkWindow program `startup` times: opens a window, prints a ready line after its first frame,
+  /// exits.
+  case bareWindow = "bare-window"
 
   /// One line for `--help`: what the mode measures.
   var summary: String {
@@ -19,6 +25,11 @@ enum BenchMode: String, CaseIterable {
     case .memory:
       "RSS, heap and objects for 1, 10, 100 scrollers attached vs not, and after attach/detach cycles "
         + "(budget: < 4 KiB per scroller, 0 objects left)"
+    case .startup:
+      "spawns bare-window, toplock-demo and toplock-demo --stock in turn, spawn to ready line (budget: demo "
+        + "median within 1.2x of bare-window's)"
+    case .bareWindow:
+      "opens a GtkWindow, prints {\"event\":\"ready\"} after its first frame, exits (startup's baseline)"
     }
   }
 
@@ -38,6 +49,13 @@ enum BenchMode: String, CaseIterable {
       ]
     case .memory:
       ["--cycles N  attach/detach cycles (default \(MemorySettings.defaultCycles))"]
+    case .startup:
+      [
+        "--runs N     timed runs of each program, after one warm-up (default \(StartupSettings.defaultRuns))",
+        "--demo PATH  the demo executable (default: toplock-demo beside this program)",
+      ]
+    case .bareWindow:
+      []
     }
   }
 }
