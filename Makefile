@@ -57,3 +57,22 @@ install: deps-build
 	install -Dm644 $(DESKTOP_FILE) "$(DESTDIR)$(PREFIX)/share/applications/io.github.toplock.Demo.desktop"
 	install -Dm644 $(METAINFO_FILE) "$(DESTDIR)$(PREFIX)/share/metainfo/io.github.toplock.Demo.metainfo.xml"
 	install -Dm644 $(ICON_FILE) "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.toplock.Demo.svg"
+
+# `make bench`: every toplock-bench mode, release build, GTK modes under a virtual X server (a few minutes).
+# Results in bench-results/<UTC time>/ (bench-results/latest is the newest); the summary and the frame plot
+# are copied to docs/benchmarks/ and BENCHMARKS.md's generated section is rewritten from them.
+# Debian's python3-matplotlib draws the plot, so the scripts run under Debian's own interpreter.
+# BENCH_FRAMES_OPTIONS adds options to the frames mode ("--cycles 6": tighter figures, three times longer).
+BENCH_PYTHON ?= /usr/bin/python3
+BENCH_FRAMES_OPTIONS ?=
+
+.PHONY: bench deps-bench
+
+deps-bench:
+	@bash scripts/install-deps bench
+
+bench: deps-bench
+	$(SWIFT) build -c release --product toplock-bench
+	$(SWIFT) build -c release --product toplock-demo
+	SWIFT="$(SWIFT)" PYTHON="$(BENCH_PYTHON)" FRAMES_OPTIONS="$(BENCH_FRAMES_OPTIONS)" \
+	  bash scripts/run-bench "$$($(SWIFT) build -c release --show-bin-path)"
