@@ -30,7 +30,7 @@ let package = Package(
     ),
     .target(
       name: "TopLockTestSupport",
-      dependencies: ["TopLockGObject", "CTopLockGtk", "CTopLockXTest"]
+      dependencies: ["TopLockGObject", "CTopLock", "CTopLockGtk", "CTopLockXTest"]
     ),
     .executableTarget(
       name: "TopLockDemo",
