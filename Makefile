@@ -2,9 +2,10 @@
 SWIFT ?= swift
 XVFB_RUN = xvfb-run -a
 GTK_TEST_ENV = GDK_BACKEND=x11 GTK_A11Y=none G_DEBUG=fatal-criticals
-FORMATTED = Package.swift Sources Tests
+EXAMPLE = Examples/ConsumerApp
+FORMATTED = Package.swift Sources Tests $(EXAMPLE)/Package.swift $(EXAMPLE)/Sources
 
-.PHONY: demo test build lint deps-build deps-test
+.PHONY: demo test build lint deps-build deps-test example docs install validate-data
 
 deps-build:
 	@bash scripts/install-deps build
@@ -25,8 +26,56 @@ demo: build
 lint:
 	$(SWIFT) format lint --strict --recursive $(FORMATTED)
 
-test: deps-test lint
+test: deps-test lint validate-data example
 	$(XVFB_RUN) env $(GTK_TEST_ENV) $(SWIFT) test
+
+# Builds the consumer example as a separate package (TopLock by path) and runs it for a second.
+example: deps-test
+	cd $(EXAMPLE) && $(SWIFT) build
+	$(XVFB_RUN) env $(GTK_TEST_ENV) "$$(cd $(EXAMPLE) && $(SWIFT) build --show-bin-path)/ConsumerApp" --quit-after 1
+
+# DocC archives of TopLock and TopLockCore in docs/api/.
+docs: deps-build
+	bash scripts/build-docs
+
+# The desktop entry and AppStream metainfo must pass their validators (desktop-file-utils, appstream).
+DESKTOP_FILE = resources/io.github.toplock.Demo.desktop
+METAINFO_FILE = resources/io.github.toplock.Demo.metainfo.xml
+ICON_FILE = resources/io.github.toplock.Demo.svg
+
+validate-data: deps-test
+	desktop-file-validate $(DESKTOP_FILE)
+	appstreamcli validate --no-net $(METAINFO_FILE)
+
+# Installs the release build of toplock-demo (its stylesheet is compiled in), its desktop entry, metainfo and
+# icon under $(DESTDIR)$(PREFIX).
+PREFIX ?= /usr/local
+
+install: deps-build
+	$(SWIFT) build -c release --product toplock-demo
+	install -Dm755 "$$($(SWIFT) build -c release --show-bin-path)/toplock-demo" "$(DESTDIR)$(PREFIX)/bin/toplock-demo"
+	install -Dm644 $(DESKTOP_FILE) "$(DESTDIR)$(PREFIX)/share/applications/io.github.toplock.Demo.desktop"
+	install -Dm644 $(METAINFO_FILE) "$(DESTDIR)$(PREFIX)/share/metainfo/io.github.toplock.Demo.metainfo.xml"
+	install -Dm644 $(ICON_FILE) "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.toplock.Demo.svg"
+
+# `make bench`: every toplock-bench mode, release build, GTK modes under a virtual X server (a few minutes).
+# Results in bench-results/<UTC time>/ (bench-results/latest is the newest); the summary and the frame plot
+# are copied to docs/benchmarks/ and BENCHMARKS.md's generated section is rewritten from them.
+# Debian's python3-matplotlib draws the plot, so the scripts run under Debian's own interpreter.
+# BENCH_FRAMES_OPTIONS adds options to the frames mode ("--cycles 6": tighter figures, three times longer).
+BENCH_PYTHON ?= /usr/bin/python3
+BENCH_FRAMES_OPTIONS ?=
+
+.PHONY: bench deps-bench
+
+deps-bench:
+	@bash scripts/install-deps bench
+
+bench: deps-bench
+	$(SWIFT) build -c release --product toplock-bench
+	$(SWIFT) build -c release --product toplock-demo
+	SWIFT="$(SWIFT)" PYTHON="$(BENCH_PYTHON)" FRAMES_OPTIONS="$(BENCH_FRAMES_OPTIONS)" \
+	  bash scripts/run-bench "$$($(SWIFT) build -c release --show-bin-path)"
 
 # The gesture fuzz test at length (GestureFuzzTests): 10,000 sequences, stopping by itself after
 # SOAK_SECONDS whatever the count. The run's seed is printed; TOPLOCK_FUZZ_SEED=... replays the run.

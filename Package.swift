@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "TopLock", targets: ["TopLock"]),
     .library(name: "TopLockCore", targets: ["TopLockCore"]),
+    .library(name: "CTopLockGtk", targets: ["CTopLockGtk"]),
     .executable(name: "toplock-demo", targets: ["TopLockDemo"]),
     .executable(name: "toplock-bench", targets: ["TopLockBench"]),
   ],
@@ -29,10 +30,16 @@ let package = Package(
     ),
     .target(
       name: "TopLockTestSupport",
-      dependencies: ["TopLockGObject", "CTopLockGtk", "CTopLockXTest"]
+      dependencies: ["TopLockGObject", "CTopLock", "CTopLockGtk", "CTopLockXTest"]
     ),
     .executableTarget(
-      name: "TopLockDemo", dependencies: ["TopLock", "TopLockGObject", "CTopLockGtk"]
+      name: "TopLockDemo",
+      dependencies: [
+        "TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLock", "CTopLockGtk", "CTopLockXTest",
+      ],
+      // The stylesheet's source of truth is resources/toplock-demo.css; SwiftPM compiles it into the binary
+      // (`PackageResources.toplock_demo_css`), so `swift run`, `make demo` and an installed copy all find it.
+      resources: [.embedInCode("../../resources/toplock-demo.css")]
     ),
     .executableTarget(
       name: "TopLockBench",
@@ -42,6 +49,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "TopLockCoreTests", dependencies: ["TopLockCore"]),
+    .testTarget(name: "TopLockDemoTests", dependencies: ["TopLockDemo", "CTopLockXTest"]),
     .testTarget(
       name: "TopLockTests",
       dependencies: ["TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLockGtk"]

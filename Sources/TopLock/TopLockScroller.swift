@@ -101,10 +101,7 @@ public final class TopLockScroller {
     arbiter = DragArbiter(options: options)
     internals = ScrolledWindowInternals(scrolledWindow: scrolledWindow)
     TopLockStyle.retain()
-    if gtk_widget_has_css_class(scrolledWindow, TopLockStyle.cssClass) == 0 {
-      gtk_widget_add_css_class(scrolledWindow, TopLockStyle.cssClass)
-      addedCSSClass = true
-    }
+    updateCosmeticNet()
     internals.allowMouseDrag(options.mouseDragEnabled)
     installScrollGuard(on: scrolledWindow)
     watchWidget(scrolledWindow)
@@ -150,6 +147,7 @@ public final class TopLockScroller {
     arbiter.options = newOptions
     guard scrolledWindow != nil else { return }
     internals.allowMouseDrag(newOptions.mouseDragEnabled)
+    updateCosmeticNet()
     if let handOffGesture {
       gtk_gesture_single_set_touch_only(handOffGesture, newOptions.mouseDragEnabled ? 0 : 1)
     }
@@ -178,6 +176,7 @@ public final class TopLockScroller {
       internals.restore()
       if addedCSSClass {
         gtk_widget_remove_css_class(widget, TopLockStyle.cssClass)
+        addedCSSClass = false
       }
       TopLockStyle.release()
       g_object_set_data(
@@ -186,6 +185,20 @@ public final class TopLockScroller {
   }
 
   // MARK: - Hooks
+
+  /// Puts the cosmetic CSS class on the scrolled window while the top is locked, and takes it off (if
+  /// TopLock added it) under the stock top policy, whose glow it would otherwise hide.
+  private func updateCosmeticNet() {
+    guard let widget = scrolledWindow else { return }
+    let wanted = options.topPolicy != .stock
+    if wanted, !addedCSSClass, gtk_widget_has_css_class(widget, TopLockStyle.cssClass) == 0 {
+      gtk_widget_add_css_class(widget, TopLockStyle.cssClass)
+      addedCSSClass = true
+    } else if !wanted, addedCSSClass {
+      gtk_widget_remove_css_class(widget, TopLockStyle.cssClass)
+      addedCSSClass = false
+    }
+  }
 
   private func watchWidget(_ widget: UnsafeMutablePointer<GtkWidget>) {
     widgetConnections += [
@@ -478,9 +491,12 @@ public final class TopLockScroller {
   }
 
   /// GTK starts its touchpad fling from the scroll history at scroll end, without a `value-changed` first:
-  /// at the top the KINETIC flag is cleared so no spring can start there.
+  /// at a locked edge the KINETIC flag is cleared so no spring can start there.
   private func updateTouchpadKinetic() {
-    internals.allowTouchpadKinetic(options.topPolicy == .stock || !metrics.isAtTop)
+    let current = metrics
+    let atLockedTop = options.topPolicy != .stock && current.isAtTop
+    let atLockedBottom = options.bottomPolicy == .clamp && current.isAtBottom
+    internals.allowTouchpadKinetic(!atLockedTop && !atLockedBottom)
   }
 
   // MARK: - Core decisions to GTK

@@ -4,6 +4,14 @@ enum BenchCommand: Equatable {
   case help
   /// Time `eventCount` inputs through the core.
   case core(eventCount: Int)
+  /// Scroll a long list, stock against TopLock.
+  case frames(FramesSettings)
+  /// Measure memory per scroller and after attach/detach cycles.
+  case memory(MemorySettings)
+  /// Time the demo's start against a bare window's.
+  case startup(StartupSettings)
+  /// Be the bare window program.
+  case bareWindow
 
   /// The number of inputs `core` times when `--events` is not given.
   static let defaultEventCount = 10_000_000
@@ -22,14 +30,21 @@ enum BenchCommand: Equatable {
     guard let mode = BenchMode(rawValue: first) else {
       throw UsageError("unknown mode '\(first)'")
     }
-    let options = arguments.dropFirst()
+    var options = arguments.dropFirst()
     if options.contains(where: Self.isHelp) {
       self = .help
       return
     }
     switch mode {
-    case .core:
-      self = try Self.parseCore(options)
+    case .core: self = try Self.parseCore(&options)
+    case .frames: self = try Self.parseFrames(&options)
+    case .memory: self = try Self.parseMemory(&options)
+    case .startup: self = try Self.parseStartup(&options)
+    case .bareWindow:
+      if let option = options.first {
+        throw UsageError("unknown option '\(option)' for mode bare-window")
+      }
+      self = .bareWindow
     }
   }
 
@@ -46,8 +61,9 @@ enum BenchCommand: Equatable {
     }
     lines += [
       "",
-      "Each mode prints a report, then one JSON line. Exit status: 0 measured (the report gives the",
-      "verdict), 1 the measurement could not be trusted, 2 bad command line.",
+      "The GTK modes need an X display: run them under `xvfb-run -a env GDK_BACKEND=x11 GTK_A11Y=none`.",
+      "Each mode but bare-window prints a report, then one JSON line. Exit status: 0 measured (the report",
+      "gives the verdict), 1 the measurement failed or could not be trusted, 2 bad command line.",
     ]
     return lines.joined(separator: "\n")
   }
@@ -56,23 +72,73 @@ enum BenchCommand: Equatable {
     argument == "--help" || argument == "-h"
   }
 
-  private static func parseCore(_ options: ArraySlice<String>) throws(UsageError) -> BenchCommand {
-    var remaining = options
+  private static func parseCore(_ options: inout ArraySlice<String>) throws(UsageError) -> BenchCommand {
     var eventCount = defaultEventCount
-    while let option = remaining.popFirst() {
+    while let option = options.popFirst() {
       switch option {
-      case "--events":
-        guard let text = remaining.popFirst() else {
-          throw UsageError("--events needs a number of inputs")
-        }
-        guard let count = Int(text), count > 0 else {
-          throw UsageError("--events needs a whole number above 0, got '\(text)'")
-        }
-        eventCount = count
-      default:
-        throw UsageError("unknown option '\(option)' for mode core")
+      case "--events": eventCount = try positiveCount(after: option, in: &options, naming: "inputs")
+      default: throw UsageError("unknown option '\(option)' for mode core")
       }
     }
     return .core(eventCount: eventCount)
+  }
+
+  private static func parseFrames(_ options: inout ArraySlice<String>) throws(UsageError) -> BenchCommand {
+    var settings = FramesSettings()
+    while let option = options.popFirst() {
+      switch option {
+      case "--rows": settings.rowCount = try positiveCount(after: option, in: &options, naming: "rows")
+      case "--cycles": settings.cycles = try positiveCount(after: option, in: &options, naming: "cycles")
+      case "--timed-passes":
+        settings.timedPasses = try positiveCount(after: option, in: &options, naming: "passes")
+      case "--samples": settings.samplesPath = try value(after: option, in: &options, naming: "a file path")
+      default: throw UsageError("unknown option '\(option)' for mode frames")
+      }
+    }
+    return .frames(settings)
+  }
+
+  private static func parseMemory(_ options: inout ArraySlice<String>) throws(UsageError) -> BenchCommand {
+    var settings = MemorySettings()
+    while let option = options.popFirst() {
+      switch option {
+      case "--cycles": settings.cycles = try positiveCount(after: option, in: &options, naming: "cycles")
+      default: throw UsageError("unknown option '\(option)' for mode memory")
+      }
+    }
+    return .memory(settings)
+  }
+
+  private static func parseStartup(_ options: inout ArraySlice<String>) throws(UsageError) -> BenchCommand {
+    var settings = StartupSettings()
+    while let option = options.popFirst() {
+      switch option {
+      case "--runs": settings.runs = try positiveCount(after: option, in: &options, naming: "runs")
+      case "--demo": settings.demoPath = try value(after: option, in: &options, naming: "an executable path")
+      default: throw UsageError("unknown option '\(option)' for mode startup")
+      }
+    }
+    return .startup(settings)
+  }
+
+  /// The value that follows `option`, taken from `options`.
+  private static func value(
+    after option: String, in options: inout ArraySlice<String>, naming what: String
+  ) throws(UsageError) -> String {
+    guard let text = options.popFirst(), !text.isEmpty else {
+      throw UsageError("\(option) needs \(what)")
+    }
+    return text
+  }
+
+  /// The whole number above 0 that follows `option`, taken from `options`.
+  private static func positiveCount(
+    after option: String, in options: inout ArraySlice<String>, naming what: String
+  ) throws(UsageError) -> Int {
+    let text = try value(after: option, in: &options, naming: "a number of \(what)")
+    guard let count = Int(text), count > 0 else {
+      throw UsageError("\(option) needs a whole number above 0, got '\(text)'")
+    }
+    return count
   }
 }

@@ -1,14 +1,35 @@
-/// The modes of `toplock-bench`, one budget of DESIGN.md each, named by the first argument. A new mode is a
-/// case here, a case of `BenchCommand` and its parser.
+/// The modes of `toplock-bench`, one budget of DESIGN.md each (and `bare-window`, the baseline program
+/// `startup` runs), named by the first argument. A new mode is a case here, a case of `BenchCommand` and its
+/// parser.
 enum BenchMode: String, CaseIterable {
   /// The core decision budget: time and heap allocations per `DragArbiter.handle(_:)`.
   case core
+  /// The frame budget: per-frame work scrolling a 1,000,000-row list, TopLock against stock.
+  case frames
+  /// The memory budget: bytes and objects per attached scroller, and what 10,000 attach/detach cycles leave.
+  case memory
+  /// The start-up budget: the demo's first frame against a bare GtkWindow program's.
+  case startup
+  /// The bare GtkWindow program `startup` times: opens a window, prints a ready line after its first frame,
+  /// exits.
+  case bareWindow = "bare-window"
 
   /// One line for `--help`: what the mode measures.
   var summary: String {
     switch self {
     case .core:
       "times DragArbiter.handle(_:) over a generated mix of inputs (budget: < 100 ns, 0 allocations each)"
+    case .frames:
+      "scrolls a 1,000,000-row GtkListView by XTest, stock and TopLock alternated (budget: per-frame work "
+        + "median and p99 within 2%)"
+    case .memory:
+      "RSS, heap and objects for 1, 10, 100 scrollers attached vs not, and after attach/detach cycles "
+        + "(budget: < 4 KiB per scroller, 0 objects left)"
+    case .startup:
+      "spawns bare-window, toplock-demo and toplock-demo --stock in turn, spawn to ready line (budget: demo "
+        + "median within 1.2x of bare-window's)"
+    case .bareWindow:
+      "opens a GtkWindow, prints {\"event\":\"ready\"} after its first frame, exits (startup's baseline)"
     }
   }
 
@@ -17,6 +38,24 @@ enum BenchMode: String, CaseIterable {
     switch self {
     case .core:
       ["--events N  how many inputs to generate and time (default \(BenchCommand.defaultEventCount))"]
+    case .frames:
+      [
+        "--rows N          rows in the list (default \(FramesSettings.defaultRowCount))",
+        "--cycles N        cycles of four rounds per gesture, A1 B A2 B then B A2 B A1 "
+          + "(default \(FramesSettings.defaultCycles))",
+        "--timed-passes N  passes over the gestures with TopLock's callbacks timed "
+          + "(default \(FramesSettings.defaultTimedPasses))",
+        "--samples FILE    write every frame as JSON to FILE (for scripts/plot-frames.py)",
+      ]
+    case .memory:
+      ["--cycles N  attach/detach cycles (default \(MemorySettings.defaultCycles))"]
+    case .startup:
+      [
+        "--runs N     timed runs of each program, after one warm-up (default \(StartupSettings.defaultRuns))",
+        "--demo PATH  the demo executable (default: toplock-demo beside this program)",
+      ]
+    case .bareWindow:
+      []
     }
   }
 }

@@ -14,4 +14,12 @@ case .help:
   print(BenchCommand.usage)
 case .core(let eventCount):
   exit(CoreBenchmark(eventCount: eventCount).run())
+case .frames(let settings):
+  exit(MainActor.assumeIsolated { FramesBenchmark(settings: settings).run() })
+case .memory(let settings):
+  exit(MainActor.assumeIsolated { MemoryBenchmark(settings: settings).run() })
+case .startup(let settings):
+  exit(StartupBenchmark(settings: settings).run())
+case .bareWindow:
+  exit(MainActor.assumeIsolated { BareWindow.run() })
 }

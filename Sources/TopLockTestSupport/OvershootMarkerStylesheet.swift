@@ -1,3 +1,4 @@
+import CTopLock
 import CTopLockGtk
 
 /// A test stylesheet at `GTK_STYLE_PROVIDER_PRIORITY_USER` that paints every scrolled window's
@@ -22,7 +23,7 @@ final class OvershootMarkerStylesheet {
       scrolledwindow > undershoot.top, scrolledwindow > undershoot.bottom { background: none; }
       """
     let provider = gtk_css_provider_new()
-    gtk_css_provider_load_from_data(provider, css, -1)
+    toplock_css_provider_load(provider, css)
     gtk_style_context_add_provider_for_display(
       gdk_display_get_default(), OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_USER))
     self.provider = provider

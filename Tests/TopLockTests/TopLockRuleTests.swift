@@ -296,6 +296,22 @@ extension GTKTests {
       #expect(gtk_widget_has_css_class(scene.fixture.scrolledWindow, "toplock") == 0)
     }
 
+    @Test func stockTopPolicy_keepsGTKsTopGlow() throws {
+      var options = TopLockListScene.mouseDragOptions
+      options.topPolicy = .stock
+      let scene = try TopLockListScene(options: options)
+      defer { scene.tearDown() }
+      scene.glowCounter.reset()
+      try scene.pointer.drag(
+        .drag(dy: 200, holdBeforeReleaseMilliseconds: 100), from: scene.listCenter,
+        in: scene.fixture.scrolledWindow)
+      scene.waitUntilStill()
+
+      #expect(scene.glowCounter.topGlowFrameCount > 0)
+      #expect(scene.host.beganCount == 0)
+      #expect(gtk_widget_has_css_class(scene.fixture.scrolledWindow, "toplock") == 0)
+    }
+
     @Test func attachingTwiceOrToAnotherWidget_throwsTypedErrors() throws {
       let scene = try TopLockListScene()
       defer { scene.tearDown() }

@@ -65,6 +65,28 @@ extension GTKTests {
       #expect(scene.sheet.offset == 0)
     }
 
+    /// Sets GtkSettings' `gtk-enable-animations` (g_object_set is variadic: through a GValue).
+    private func setAnimationsEnabled(_ enabled: Bool) {
+      var value = GValue()
+      g_value_init(&value, g_type_from_name("gboolean"))
+      g_value_set_boolean(&value, enabled ? 1 : 0)
+      g_object_set_property(
+        UnsafeMutableRawPointer(gtk_settings_get_default()).assumingMemoryBound(to: GObject.self),
+        "gtk-enable-animations", &value)
+      g_value_unset(&value)
+    }
+
+    @Test func sheet_withAnimationsOff_jumpsToItsRestPosition() throws {
+      let scene = try SheetScene()
+      defer { scene.tearDown() }
+      setAnimationsEnabled(false)
+      defer { setAnimationsEnabled(true) }
+      scene.sheet.toggle()
+      #expect(scene.sheet.offset == scene.sheet.collapsedOffset, "no frame needed: no animation")
+      scene.sheet.toggle()
+      #expect(scene.sheet.offset == 0)
+    }
+
     @Test func R9_pullUpOnCollapsedSheet_opensItThenScrollsTheList() throws {
       let scene = try SheetScene(windowHeight: 1000)
       defer { scene.tearDown() }

@@ -1,0 +1,18 @@
+/// What `toplock-bench frames` runs: the list's length, the rounds, and where the per-frame samples go.
+struct FramesSettings: Equatable {
+  /// The rows of the list when `--rows` is not given.
+  static let defaultRowCount = 1_000_000
+  /// The cycles when `--cycles` is not given: one pair, A1 B A2 B then B A2 B A1.
+  static let defaultCycles = 2
+  /// The timed TopLock passes when `--timed-passes` is not given.
+  static let defaultTimedPasses = 1
+
+  /// Rows in the GtkListView.
+  var rowCount = defaultRowCount
+  /// How many times each segment plays its four rounds (A1 B A2 B or B A2 B A1).
+  var cycles = defaultCycles
+  /// How many passes over the segments with TopLock's callbacks timed follow.
+  var timedPasses = defaultTimedPasses
+  /// Where to write every frame of every round as JSON (for the plot), or `nil` for nowhere.
+  var samplesPath: String?
+}

@@ -1,0 +1,131 @@
+import CTopLockAllocCounter
+import CTopLockGtk
+import Foundation
+import TopLock
+import TopLockGObject
+import TopLockTestSupport
+
+/// `toplock-bench memory`: the memory budget of DESIGN.md. For 1, 10 and 100 scrolled windows in one window,
+/// the resident set, the heap in use and the live objects with TopLock attached to each against the same
+/// window unattached; then many attach/detach cycles on one scrolled window, counting with GObject weak
+/// pointers what TopLock made and did not free.
+///
+/// GLib's slice allocator is switched off (`G_SLICE=always-malloc`, set before GTK starts), so that every
+/// GObject is its own malloc block and shows in the heap figure. Main actor only; needs an X display.
+@MainActor
+struct MemoryBenchmark {
+  /// Cycles run before the measured ones: the first attach loads TopLock's stylesheet and fills GTK's
+  /// caches for the new CSS class.
+  static let warmUpCycles = 10
+
+  let settings: MemorySettings
+
+  /// Measures, prints the report and its JSON line. Returns the exit status: 1 when GTK or TopLock failed,
+  /// else 0.
+  func run() -> Int32 {
+    setenv("G_SLICE", "always-malloc", 1)
+    do {
+      try GtkRuntime.start()
+      let counts = try MemorySettings.scrollerCounts.map { try measure(scrollers: $0) }
+      let report = MemoryReport(scrollerCounts: counts, cycles: try measureCycles())
+      print(report.text)
+      print(report.json)
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("toplock-bench memory: \(error)\n".utf8))
+      return 1
+    }
+  }
+
+  private func measure(scrollers count: Int) throws -> ScrollerCountMeasurement {
+    let census = ObjectCensus()
+    defer { census.release() }
+    let grid = ScrollerGridWindow(count: count)
+    try grid.present()
+    // Objects are tracked outside the two readings: a weak pointer costs each object a little memory.
+    let unattachedObjects = WidgetObjects.all(from: grid.window)
+    for object in unattachedObjects { census.track(object) }
+    try settle(grid.window)
+    let unattached = MemorySnapshot.take()
+    let objectsUnattached = census.aliveCount
+    var scrollers: [TopLockScroller] = []
+    scrollers.reserveCapacity(count)
+    let blocksBefore = Int(toplock_alloc_count()) - Int(toplock_free_count())
+    for scrolledWindow in grid.scrolledWindows {
+      scrollers.append(try TopLockScroller.attach(to: scrolledWindow))
+    }
+    let attachHeapBlocks = Int(toplock_alloc_count()) - Int(toplock_free_count()) - blocksBefore
+    try settle(grid.window)
+    let attached = MemorySnapshot.take()
+    let known = Set(unattachedObjects)
+    for object in WidgetObjects.all(from: grid.window) where !known.contains(object) {
+      census.track(object)
+    }
+    let objectsAttached = census.aliveCount
+    for scroller in scrollers { scroller.detach() }
+    scrollers = []
+    try settle(grid.window)
+    let objectsAfterDetach = census.aliveCount
+    grid.destroy()
+    return ScrollerCountMeasurement(
+      scrollers: count, unattached: unattached, attached: attached, attachHeapBlocks: attachHeapBlocks,
+      objectsUnattached: objectsUnattached, objectsAttached: objectsAttached,
+      objectsAfterDetach: objectsAfterDetach, objectsAfterDestroy: census.aliveCount)
+  }
+
+  private func measureCycles() throws -> CycleMeasurement {
+    let census = ObjectCensus()
+    defer { census.release() }
+    let fixture = ScrolledListFixture()
+    try fixture.present()
+    var scrollersLeftAlive = 0
+    for _ in 0..<Self.warmUpCycles {
+      scrollersLeftAlive += try cycle(fixture.scrolledWindow, census: nil)
+    }
+    census.reserve(settings.cycles * 4)
+    try settle(fixture.window)
+    let before = MemorySnapshot.take()
+    for _ in 0..<settings.cycles {
+      scrollersLeftAlive += try cycle(fixture.scrolledWindow, census: census)
+      g_main_context_iteration(nil, 0)
+    }
+    try settle(fixture.window)
+    let after = MemorySnapshot.take()
+    let windowCensus = ObjectCensus()
+    defer { windowCensus.release() }
+    windowCensus.track(fixture.window)
+    windowCensus.track(fixture.scrolledWindow)
+    windowCensus.track(fixture.verticalAdjustment)
+    fixture.destroy()
+    return CycleMeasurement(
+      cycles: settings.cycles, warmUpCycles: Self.warmUpCycles, before: before, after: after,
+      objectsTracked: census.trackedCount,
+      objectsLeftAlive: census.aliveCount, scrollersLeftAlive: scrollersLeftAlive,
+      windowObjectsLeftAlive: windowCensus.aliveCount)
+  }
+
+  /// Attaches TopLock to `scrolledWindow` and detaches it; `census` tracks the controllers the attach added
+  /// to the scrolled window and its root. Returns 1 when the scroller outlived the cycle, else 0.
+  private func cycle(_ scrolledWindow: UnsafeMutablePointer<GtkWidget>, census: ObjectCensus?) throws -> Int {
+    let root = UnsafeMutableRawPointer(gtk_widget_get_root(scrolledWindow)!).assumingMemoryBound(
+      to: GtkWidget.self)
+    let controllersBefore = Set(
+      WidgetObjects.controllers(of: scrolledWindow) + WidgetObjects.controllers(of: root))
+    weak var probe: TopLockScroller?
+    do {
+      let scroller = try TopLockScroller.attach(to: scrolledWindow)
+      probe = scroller
+      let added = (WidgetObjects.controllers(of: scrolledWindow) + WidgetObjects.controllers(of: root))
+        .filter { !controllersBefore.contains($0) }
+      for controller in added { census?.track(controller) }
+      scroller.detach()
+    }
+    return probe == nil ? 0 : 1
+  }
+
+  /// Lets GTK finish what the last change queued: two frames of `window`, then every pending source.
+  private func settle(_ window: UnsafeMutablePointer<GtkWidget>) throws(TestSupportError) {
+    try MainLoopPump.waitForFrames(2, of: window)
+    MainLoopPump.run(timeoutMilliseconds: 500) { g_main_context_pending(nil) == 0 }
+  }
+}

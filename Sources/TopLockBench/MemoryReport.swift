@@ -1,0 +1,142 @@
+import Foundation
+
+/// The outcome of `toplock-bench memory`, as text and as one JSON line, with the verdicts on the budgets:
+/// under 4 KiB per attached scroller (resident set and heap, at the largest window), and no object left
+/// after the attach/detach cycles.
+struct MemoryReport {
+  /// The budget per attached scroller, in bytes (DESIGN.md, "Budgets").
+  static let bytesPerScrollerBudget = 4_096.0
+
+  /// One measurement per scroller count, smallest first.
+  let scrollerCounts: [ScrollerCountMeasurement]
+  /// The attach/detach cycles.
+  let cycles: CycleMeasurement
+
+  /// The measurement the per-scroller verdict rests on: the largest window, where fixed costs (the
+  /// stylesheet loaded once, page rounding) weigh least.
+  var largest: ScrollerCountMeasurement? { scrollerCounts.last }
+
+  /// Bytes per scroller from the second-largest window to the largest: the cost of one more scroller, with
+  /// every fixed cost cancelled out. `nil` with fewer than two windows.
+  var marginal: (resident: Double, heap: Double)? {
+    guard scrollerCounts.count >= 2 else { return nil }
+    let small = scrollerCounts[scrollerCounts.count - 2]
+    let large = scrollerCounts[scrollerCounts.count - 1]
+    let added = Double(large.scrollers - small.scrollers)
+    let resident =
+      Double(
+        (large.attached.residentBytes - large.unattached.residentBytes)
+          - (small.attached.residentBytes - small.unattached.residentBytes)) / added
+    let heap =
+      Double(
+        (large.attached.heapBytes - large.unattached.heapBytes)
+          - (small.attached.heapBytes - small.unattached.heapBytes)) / added
+    return (resident, heap)
+  }
+
+  var isResidentWithinBudget: Bool {
+    (largest?.residentBytesPerScroller ?? .infinity) < Self.bytesPerScrollerBudget
+  }
+  var isHeapWithinBudget: Bool { (largest?.heapBytesPerScroller ?? .infinity) < Self.bytesPerScrollerBudget }
+  var leavesNothing: Bool {
+    cycles.objectsLeftAlive == 0 && cycles.scrollersLeftAlive == 0 && cycles.windowObjectsLeftAlive == 0
+  }
+
+  /// The report for a reader.
+  var text: String {
+    let header = [
+      "scrollers", "RSS/scroller", "heap/scroller", "blocks/scr.", "objects", "attached",
+      "per scroller", "after detach", "after destroy",
+    ]
+    let rows = scrollerCounts.map { measurement in
+      [
+        "\(measurement.scrollers)", "\(format(measurement.residentBytesPerScroller, 0)) B",
+        "\(format(measurement.heapBytesPerScroller, 0)) B", format(measurement.heapBlocksPerScroller, 1),
+        "\(measurement.objectsUnattached)",
+        "\(measurement.objectsAttached)", format(measurement.objectsPerScroller, 2),
+        "\(measurement.objectsAfterDetach)", "\(measurement.objectsAfterDestroy)",
+      ]
+    }
+    let table = ([header] + rows).map { cells in
+      cells.map { String(repeating: " ", count: max(0, 14 - $0.count)) + $0 }.joined()
+    }
+    let marginalLine =
+      marginal.map {
+        "marginal (one more scroller): RSS \(format($0.resident, 0)) B, heap \(format($0.heap, 0)) B"
+      }
+      ?? ""
+    let largestCount = largest?.scrollers ?? 0
+    return """
+      toplock-bench memory: scrollers attached vs the same scrollers unattached
+      (G_SLICE=always-malloc; heap trimmed before each reading; blocks: heap blocks the attach calls left
+      allocated; objects: widgets, controllers and adjustments reachable from the window, counted alive with
+      GObject weak pointers)
+      \(table.joined(separator: "\n"))
+      \(marginalLine)
+      cycles: \(cycles.cycles) attach/detach on one scrolled window (after \(cycles.warmUpCycles) warm-up)
+        objects TopLock added: \(cycles.objectsTracked), left alive: \(cycles.objectsLeftAlive); \
+      scrollers left alive: \(cycles.scrollersLeftAlive); window objects left after destroy: \
+      \(cycles.windowObjectsLeftAlive)
+        heap \(signed(cycles.after.heapBytes - cycles.before.heapBytes)) B \
+      (\(format(cycles.heapBytesPerCycle, 2)) B per cycle), RSS \
+      \(signed(cycles.after.residentBytes - cycles.before.residentBytes)) B
+      budget: < 4 KiB per scroller at \(largestCount) scrollers: RSS \(verdict(isResidentWithinBudget)), \
+      heap \(verdict(isHeapWithinBudget))
+              no object left after \(cycles.cycles) cycles: \(verdict(leavesNothing))
+      """
+  }
+
+  /// The report as one JSON object on one line.
+  var json: String {
+    let document = Document(
+      mode: "memory", scrollerCounts: scrollerCounts.map(Row.init), marginalResidentBytes: marginal?.resident,
+      marginalHeapBytes: marginal?.heap, cycles: cycles, heapBytesPerCycle: cycles.heapBytesPerCycle,
+      budgetBytesPerScroller: Self.bytesPerScrollerBudget, residentWithinBudget: isResidentWithinBudget,
+      heapWithinBudget: isHeapWithinBudget, leavesNothing: leavesNothing)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(document), let line = String(data: data, encoding: .utf8) else {
+      preconditionFailure("toplock-bench: the memory report does not encode")
+    }
+    return line
+  }
+
+  /// One scroller count in the JSON line, with its per-scroller figures.
+  private struct Row: Encodable {
+    let measurement: ScrollerCountMeasurement
+    let residentBytesPerScroller: Double
+    let heapBytesPerScroller: Double
+    let heapBlocksPerScroller: Double
+    let objectsPerScroller: Double
+
+    init(_ measurement: ScrollerCountMeasurement) {
+      self.measurement = measurement
+      residentBytesPerScroller = measurement.residentBytesPerScroller
+      heapBytesPerScroller = measurement.heapBytesPerScroller
+      heapBlocksPerScroller = measurement.heapBlocksPerScroller
+      objectsPerScroller = measurement.objectsPerScroller
+    }
+  }
+
+  /// The JSON line's content.
+  private struct Document: Encodable {
+    let mode: String
+    let scrollerCounts: [Row]
+    let marginalResidentBytes: Double?
+    let marginalHeapBytes: Double?
+    let cycles: CycleMeasurement
+    let heapBytesPerCycle: Double
+    let budgetBytesPerScroller: Double
+    let residentWithinBudget: Bool
+    let heapWithinBudget: Bool
+    let leavesNothing: Bool
+  }
+
+  private func verdict(_ isMet: Bool) -> String { isMet ? "met" : "MISSED" }
+
+  private func signed(_ value: Int) -> String { value >= 0 ? "+\(value)" : "\(value)" }
+
+  private func format(_ value: Double, _ decimals: Int) -> String {
+    String(format: "%.\(decimals)f", value)
+  }
+}

@@ -1,0 +1,10 @@
+/// What `toplock-bench memory` runs.
+struct MemorySettings: Equatable {
+  /// The attach/detach cycles when `--cycles` is not given.
+  static let defaultCycles = 10_000
+  /// The scroller counts measured attached against unattached.
+  static let scrollerCounts = [1, 10, 100]
+
+  /// How many times one scroller is attached and detached.
+  var cycles = defaultCycles
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// `toplock-bench startup`: the start-up budget of DESIGN.md. Spawns `toplock-bench bare-window`,
+/// `toplock-demo --trace --quit-after` and the same demo with `--stock` (no TopLock) in turn, the same number
+/// of times, and times each from spawn to its ready line (the demo prints it after its first paint with the
+/// list laid out; the bare window after its first frame). The budget compares the demo with the bare window;
+/// the stock demo tells TopLock's share of the difference from the demo's own. One unmeasured warm-up run of
+/// each comes first (it loads the binaries and fonts into the page cache), and the order rotates from run to
+/// run, so that no program always runs first.
+struct StartupBenchmark {
+  /// How long the demo runs after its ready line, in s (`--quit-after`).
+  static let demoQuitAfterSeconds = "0.1"
+
+  let settings: StartupSettings
+
+  /// Runs the programs, prints the report and its JSON line. Returns the exit status: 1 when a program
+  /// could not be run or printed no ready line, else 0.
+  func run() -> Int32 {
+    let ownPath = Self.ownExecutablePath()
+    let demoPath =
+      settings.demoPath
+      ?? URL(fileURLWithPath: ownPath).deletingLastPathComponent().appendingPathComponent("toplock-demo").path
+    let demoArguments = ["--trace", "--quit-after", Self.demoQuitAfterSeconds]
+    let programs = [
+      ReadyLineTimer(executablePath: ownPath, arguments: [BenchMode.bareWindow.rawValue]),
+      ReadyLineTimer(executablePath: demoPath, arguments: demoArguments),
+      ReadyLineTimer(executablePath: demoPath, arguments: demoArguments + ["--stock"]),
+    ]
+    var times = Array(repeating: [Double](), count: programs.count)
+    var failure: String?
+    do {
+      for program in programs {
+        _ = try program.measure()
+      }
+      for run in 0..<settings.runs {
+        for offset in programs.indices {
+          let index = (run + offset) % programs.count
+          times[index].append(try programs[index].measure())
+        }
+      }
+    } catch {
+      failure = error.description
+    }
+    let report = StartupReport(
+      demoPath: demoPath, bareMilliseconds: times[0], demoMilliseconds: times[1],
+      stockDemoMilliseconds: times[2], failure: failure)
+    print(report.text)
+    print(report.json)
+    return failure == nil ? 0 : 1
+  }
+
+  /// This executable's path (`/proc/self/exe`), to run it again as `bare-window`.
+  private static func ownExecutablePath() -> String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+  }
+}

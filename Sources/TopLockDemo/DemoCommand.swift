@@ -1,0 +1,100 @@
+/// The parsed command line: run the demo, or print the help.
+///
+/// The demo parses its own arguments (GApplication's parser exits 1 with no hint): each flag may be
+/// written `--flag value` or `--flag=value`; a later flag overrides an earlier one.
+enum DemoCommand: Equatable {
+  /// Print `usage` and exit 0.
+  case help
+  /// Open the window with these options.
+  case run(DemoOptions)
+
+  /// The text `--help` prints: every flag.
+  static let usage = """
+    Usage: toplock-demo [OPTION…]
+
+    A bottom sheet over a long list: pull the list down at its top and the sheet follows.
+
+    Options:
+      --rows N               rows in the list, 1 to \(DemoOptions.maximumRowCount) \
+    (default \(DemoOptions.defaultRowCount))
+      --stock                a plain GtkScrolledWindow (mouse drag on, no TopLock), for comparison
+      --trace                print one JSON object a line on standard output: ready, state, overshoot,
+                             activated
+      --quit-after SECONDS   quit with status 0 this many seconds after the first frame (a positive
+                             decimal)
+      -h, --help             print this help and exit
+
+    Keys: Escape or the handle toggles the sheet; F1 shows or hides the HUD.
+    A bad flag or value prints one line on standard error and exits with status 2.
+    """
+
+  /// Parses the arguments that follow the program name.
+  ///
+  /// - Throws: `UsageError` naming the first unknown flag, stray argument, missing or bad value.
+  init(arguments: [String]) throws(UsageError) {
+    var options = DemoOptions()
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      let (flag, attachedValue) = Self.split(argument)
+      func value() throws(UsageError) -> String {
+        if let attachedValue { return attachedValue }
+        guard let next = remaining.popFirst() else { throw UsageError(problem: "\(flag) needs a value") }
+        return next
+      }
+      func noValue() throws(UsageError) {
+        guard attachedValue == nil else { throw UsageError(problem: "\(flag) takes no value") }
+      }
+      switch flag {
+      case "-h", "--help":
+        try noValue()
+        self = .help
+        return
+      case "--rows": options.rowCount = try Self.rowCount(try value())
+      case "--quit-after": options.quitAfterSeconds = try Self.seconds(try value())
+      case "--stock":
+        try noValue()
+        options.isStock = true
+      case "--trace":
+        try noValue()
+        options.isTracing = true
+      default:
+        guard flag.hasPrefix("-") else { throw UsageError(problem: "unexpected argument '\(argument)'") }
+        throw UsageError(problem: "unknown option '\(flag)'")
+      }
+    }
+    self = .run(options)
+  }
+
+  /// `--flag=value` as (`--flag`, `value`); anything else as (argument, nil).
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  /// A whole number of rows from 1 to `DemoOptions.maximumRowCount`, digits only.
+  private static func rowCount(_ text: String) throws(UsageError) -> Int {
+    guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit), let count = Int(text),
+      (1...DemoOptions.maximumRowCount).contains(count)
+    else {
+      throw UsageError(
+        problem: "--rows needs a whole number from 1 to \(DemoOptions.maximumRowCount), got '\(text)'")
+    }
+    return count
+  }
+
+  /// A positive decimal number of seconds: digits with at most one decimal point (`3`, `0.5`, `.25`).
+  private static func seconds(_ text: String) throws(UsageError) -> Double {
+    let digits = text.filter(\.isASCIIDigit)
+    guard !digits.isEmpty, text.count - digits.count <= 1, text.allSatisfy({ $0.isASCIIDigit || $0 == "." }),
+      let seconds = Double(text), seconds > 0, seconds.isFinite
+    else {
+      throw UsageError(problem: "--quit-after needs a positive number of seconds, got '\(text)'")
+    }
+    return seconds
+  }
+}
+
+extension Character {
+  /// Whether this is one of `0`…`9` (`isNumber` also accepts other scripts' digits and fractions).
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

@@ -1,0 +1,17 @@
+/// What the command line asks the demo to do (DESIGN.md, "Demo contract").
+struct DemoOptions: Equatable, Sendable {
+  /// The list's length when `--rows` is not given.
+  static let defaultRowCount = 10_000
+  /// The longest list `--rows` accepts: GtkListView lays rows out in `int` px, and ten million rows of
+  /// about 50 px stay well inside that.
+  static let maximumRowCount = 10_000_000
+
+  /// How many rows the list holds (`--rows N`).
+  var rowCount = defaultRowCount
+  /// Whether to build the plain GtkScrolledWindow for comparison instead of TopLock (`--stock`).
+  var isStock = false
+  /// Whether to print the JSON trace on standard output (`--trace`).
+  var isTracing = false
+  /// Seconds after `ready` at which the app quits with status 0 (`--quit-after SECONDS`); `nil` runs on.
+  var quitAfterSeconds: Double?
+}

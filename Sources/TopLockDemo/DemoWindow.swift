@@ -1,0 +1,222 @@
+import CTopLockGtk
+import TopLock
+import TopLockGObject
+
+/// The demo's one window: a header bar, the scene (background and list, TopLock or stock), the HUD, and
+/// the trace that follows them.
+///
+/// Main actor only. The window owns its widget tree; the DemoWindow must live as long as the window (the
+/// application keeps it).
+@MainActor
+final class DemoWindow {
+  /// The window's size at start, in px: a phone-shaped column.
+  static let defaultSize = (width: Int32(440), height: Int32(800))
+  /// Distance from the top of the content area to the open sheet, in px: room for the background's header.
+  static let sheetTopInset = 216.0
+  /// How often the shown HUD refreshes on its own (so a stale velocity drops to 0), in ms.
+  static let hudRefreshMilliseconds: guint = 100
+  /// The window action (`win.hud`, also F1) that shows or hides the HUD.
+  static let hudAction = "hud"
+
+  /// The GtkApplicationWindow.
+  let window: UnsafeMutablePointer<GtkWidget>
+  private let options: DemoOptions
+  private let background: BackgroundArea
+  private let scene: any ListScene
+  private let hud = Hud()
+  private let trace: TraceWriter?
+  private let quit: @MainActor () -> Void
+  private var velocity = VelocityTracker()
+  private var lastSample: (time: Double, position: Double)?
+  private var connections: [SignalConnection] = []
+  private var readyWatcher: ReadyWatcher?
+  private var quitTimer: MainLoopSource?
+  private var hudTimer: MainLoopSource?
+  private var pendingState: MainLoopSource?
+
+  /// Builds the window for `application` as `options` ask; `quit` ends the application.
+  ///
+  /// - Throws: what building the scene throws (see `TopLockListScene` and `StockListScene`).
+  init(
+    application: UnsafeMutablePointer<GtkApplication>, options: DemoOptions,
+    quit: @escaping @MainActor () -> Void
+  ) throws {
+    self.options = options
+    self.quit = quit
+    trace = options.isTracing ? TraceWriter() : nil
+    window = gtk_application_window_new(application)
+    background = BackgroundArea(isStock: options.isStock)
+    let list = RowList(rowCount: options.rowCount)
+    scene =
+      options.isStock
+      ? try StockListScene(
+        background: background.widget, scrolledWindow: list.scrolledWindow, topInset: Self.sheetTopInset)
+      : try TopLockListScene(
+        background: background.widget, scrolledWindow: list.scrolledWindow, topInset: Self.sheetTopInset)
+
+    let gtkWindow = window.cast(to: GtkWindow.self)
+    gtk_window_set_title(gtkWindow, options.isStock ? "\(AppIdentity.title) (stock)" : AppIdentity.title)
+    gtk_window_set_icon_name(gtkWindow, AppIdentity.applicationID)
+    gtk_window_set_default_size(gtkWindow, Self.defaultSize.width, Self.defaultSize.height)
+    gtk_window_set_titlebar(gtkWindow, makeHeaderBar())
+    let content = gtk_overlay_new()!
+    gtk_overlay_set_child(OpaquePointer(content), scene.widget)
+    gtk_overlay_add_overlay(OpaquePointer(content), hud.widget)
+    gtk_window_set_child(gtkWindow, content)
+
+    addActions()
+    connectState()
+    connections.append(SignalConnection.connect(window, "destroy") { [weak self] in self?.closed() })
+    readyWatcher = ReadyWatcher(window: window, scrolledWindow: scene.scrolledWindow) { [weak self] in
+      self?.becameReady()
+    }
+  }
+
+  /// Shows the window.
+  func present() {
+    gtk_window_present(window.cast(to: GtkWindow.self))
+  }
+
+  // MARK: - Building
+
+  private func makeHeaderBar() -> UnsafeMutablePointer<GtkWidget> {
+    let headerBar = gtk_header_bar_new()!
+    let titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_widget_set_valign(titles, GTK_ALIGN_CENTER)
+    let title = gtk_label_new(AppIdentity.title)!
+    gtk_widget_add_css_class(title, "title")
+    let mode = gtk_label_new(options.isStock ? "stock GtkScrolledWindow, no lock" : "sheet with TopLock")!
+    gtk_widget_add_css_class(mode, "subtitle")
+    gtk_box_append(titles.cast(to: GtkBox.self), title)
+    gtk_box_append(titles.cast(to: GtkBox.self), mode)
+    gtk_header_bar_set_title_widget(OpaquePointer(headerBar), titles)
+
+    let hudButton = gtk_toggle_button_new_with_label("HUD")!
+    gtk_widget_set_tooltip_text(hudButton, "Show the HUD (F1)")
+    gtk_actionable_set_action_name(OpaquePointer(hudButton), "win.\(Self.hudAction)")
+    gtk_header_bar_pack_end(OpaquePointer(headerBar), hudButton)
+    return headerBar
+  }
+
+  /// `win.hud` (stateful, toggled by the header button and F1) and `win.activate-row` (the rows' buttons).
+  private func addActions() {
+    let actionMap = OpaquePointer(window)
+    let hudToggle = g_simple_action_new_stateful(Self.hudAction, nil, g_variant_new_boolean(0))!
+    connections.append(
+      SignalConnection.connectIgnoringArgument(UnsafeMutableRawPointer(hudToggle), "notify::state") {
+        [weak self] in self?.hudToggled(hudToggle)
+      })
+    g_action_map_add_action(actionMap, hudToggle)
+    g_object_unref(UnsafeMutableRawPointer(hudToggle))
+
+    let rowType = g_variant_type_new("u")
+    let activateRow = g_simple_action_new(RowList.activateRowAction, rowType)!
+    g_variant_type_free(rowType)
+    ArgumentSignal.connect(UnsafeMutableRawPointer(activateRow), "activate") { [weak self] parameter in
+      guard let parameter else { return }
+      self?.rowActivated(Int(g_variant_get_uint32(OpaquePointer(parameter))))
+    }
+    g_action_map_add_action(actionMap, activateRow)
+    g_object_unref(UnsafeMutableRawPointer(activateRow))
+
+    let shortcuts = gtk_shortcut_controller_new()!
+    let f1 = gtk_keyval_trigger_new(guint(GDK_KEY_F1), GdkModifierType(0))
+    let toggleHud = gtk_named_action_new("win.\(Self.hudAction)")
+    gtk_shortcut_controller_add_shortcut(shortcuts, gtk_shortcut_new(f1, toggleHud))
+    gtk_widget_add_controller(window, shortcuts)
+  }
+
+  private func connectState() {
+    scene.onChange = { [weak self] in self?.stateChanged() }
+    let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scene.scrolledWindow))!
+    connections += [
+      SignalConnection.connect(adjustment, "value-changed") { [weak self] in self?.stateChanged() },
+      SignalConnection.connect(adjustment, "changed") { [weak self] in self?.stateChanged() },
+      SignalConnection.connect(scene.scrolledWindow, "edge-overshot") { [weak self] (position: UInt32) in
+        self?.overshot(position)
+      },
+    ]
+  }
+
+  // MARK: - Events
+
+  private func becameReady() {
+    guard let list = RootRectangle(of: scene.scrolledWindow), let sheet = RootRectangle(of: scene.sheetWidget)
+    else { return }
+    trace?.ready(list: list, sheet: sheet, state: DemoState(of: scene))
+    guard let seconds = options.quitAfterSeconds else { return }
+    quitTimer = MainLoopSource(intervalMilliseconds: guint((seconds * 1000).rounded())) { [weak self] in
+      self?.quit()
+      return false
+    }
+  }
+
+  /// Something the state reads changed: it is sampled once the GTK handler at work has returned, so that a
+  /// change made of several steps (TopLock sets the value, then moves the sheet) shows as one.
+  private func stateChanged() {
+    guard pendingState == nil else { return }
+    pendingState = MainLoopSource(idlePriority: G_PRIORITY_HIGH) { [weak self] in
+      self?.pendingState = nil
+      self?.sampleState()
+      return false
+    }
+  }
+
+  private func sampleState() {
+    let state = DemoState(of: scene)
+    trace?.state(state)
+    let now = ProgramClock.elapsedMilliseconds
+    if state.contentPosition != lastSample?.position {
+      velocity.add(time: now, position: state.contentPosition)
+      lastSample = (now, state.contentPosition)
+    }
+    refreshHud()
+  }
+
+  private func overshot(_ position: UInt32) {
+    switch position {
+    case GTK_POS_TOP.rawValue: trace?.overshoot(edge: "top")
+    case GTK_POS_BOTTOM.rawValue: trace?.overshoot(edge: "bottom")
+    default: break
+    }
+  }
+
+  /// The window is going: nothing may read its widgets any more, so every handler and source goes first.
+  private func closed() {
+    readyWatcher = nil
+    scene.onChange = nil
+    for connection in connections { connection.disconnect() }
+    connections = []
+    for source in [pendingState, hudTimer, quitTimer] { source?.remove() }
+    pendingState = nil
+    hudTimer = nil
+    quitTimer = nil
+  }
+
+  private func rowActivated(_ row: Int) {
+    trace?.activated(row: row)
+    background.showActivated(row: row)
+  }
+
+  private func hudToggled(_ action: OpaquePointer) {
+    guard let state = g_action_get_state(action) else { return }
+    hud.isVisible = g_variant_get_boolean(state) != 0
+    g_variant_unref(state)
+    hudTimer?.remove()
+    hudTimer = nil
+    guard hud.isVisible else { return }
+    refreshHud()
+    hudTimer = MainLoopSource(intervalMilliseconds: Self.hudRefreshMilliseconds) { [weak self] in
+      self?.refreshHud()
+      return true
+    }
+  }
+
+  /// Shows the current state; the velocity counts as 0 once no sample came within the velocity window.
+  private func refreshHud() {
+    guard hud.isVisible else { return }
+    let window = Tuning.velocityWindow / .milliseconds(1)
+    let isMoving = lastSample.map { ProgramClock.elapsedMilliseconds - $0.time <= window } ?? false
+    hud.show(DemoState(of: scene), velocity: isMoving ? velocity.velocity : 0, phase: scene.sheetPhase)
+  }
+}

@@ -1,0 +1,28 @@
+import CTopLockGtk
+import TopLock
+
+/// One of the demo's two modes: the background area with the list in front of it, and what the trace and the
+/// HUD read from it. `TopLockListScene` puts the list in a TopLockSheet; `StockListScene` leaves a plain
+/// GtkScrolledWindow in a panel that never moves.
+///
+/// Main actor only. The scene's widget tree owns the background and the list once built.
+@MainActor
+protocol ListScene: AnyObject {
+  /// The root of the scene's widget tree, to put in the window.
+  var widget: UnsafeMutablePointer<GtkWidget> { get }
+  /// The list's GtkScrolledWindow (the trace's `list` rectangle).
+  var scrolledWindow: UnsafeMutablePointer<GtkWidget> { get }
+  /// The widget whose rectangle the trace reports as `sheet`: the sliding panel, or the list itself in
+  /// `--stock`.
+  var sheetWidget: UnsafeMutablePointer<GtkWidget> { get }
+  /// Who the drag in progress belongs to (`.none` between drags).
+  var owner: DragOwner { get }
+  /// The host translation of the drag in progress, in px (0 when nothing pulls).
+  var pullTranslation: Double { get }
+  /// The sheet's offset below fully open, in px.
+  var sheetOffset: Double { get }
+  /// A few words on where the sheet is ("open", "following", "settling", …) for the HUD.
+  var sheetPhase: String { get }
+  /// Called after anything above may have changed.
+  var onChange: (@MainActor () -> Void)? { get set }
+}

@@ -1,0 +1,101 @@
+import CTopLockGtk
+import TopLock
+import TopLockGObject
+import TopLockTestSupport
+
+/// The `--stock` mode, for comparison: the same background, and in front of it a panel that never moves
+/// holding a plain GtkScrolledWindow. Mouse drag-to-scroll is on (touch-only off on its drag, pan, swipe and
+/// long-press gestures); nothing else is changed.
+///
+/// `owner` is `.content` from the moment GTK's drag gesture claims a drag (past the drag threshold) to the
+/// release, `.none` otherwise; `pullTranslation` and `sheetOffset` are always 0. The release is watched by
+/// a capture-phase drag gesture on the window that never claims anything: GTK 4.8 loses the release for the
+/// scrolled window's own gestures when the row pressed has scrolled out of the GtkListView (it revokes the
+/// implicit grab) and the pointer is let go outside the list, and then ends nothing.
+///
+/// Main actor only. The widget tree is owned by the window it is put in.
+@MainActor
+final class StockListScene: ListScene {
+  let widget: UnsafeMutablePointer<GtkWidget>
+  let scrolledWindow: UnsafeMutablePointer<GtkWidget>
+  private(set) var owner = DragOwner.none
+  var onChange: (@MainActor () -> Void)?
+  private var connections: [SignalConnection] = []
+  private var releaseWatch: (root: UnsafeMutablePointer<GtkWidget>, gesture: OpaquePointer)?
+
+  /// Builds the scene over `background` with the panel `topInset` px below the top.
+  ///
+  /// - Throws: `TestSupportError.gestureNotFound` when the scrolled window lacks one of GTK's four gestures.
+  init(
+    background: UnsafeMutablePointer<GtkWidget>, scrolledWindow: UnsafeMutablePointer<GtkWidget>,
+    topInset: Double
+  ) throws(TestSupportError) {
+    self.scrolledWindow = scrolledWindow
+    let gestures = try ScrolledWindowGestures(scrolledWindow: scrolledWindow)
+    gestures.setTouchOnly(false)
+
+    widget = gtk_overlay_new()
+    gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+    gtk_overlay_set_child(OpaquePointer(widget), background)
+    let panel = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_widget_add_css_class(panel, "toplock-sheet")
+    gtk_widget_set_margin_top(panel, Int32(topInset))
+    let caption = gtk_label_new("GtkScrolledWindow · no TopLock")!
+    gtk_widget_add_css_class(caption, "demo-stock-caption")
+    gtk_box_append(panel.cast(to: GtkBox.self), caption)
+    gtk_widget_set_vexpand(scrolledWindow, 1)
+    gtk_box_append(panel.cast(to: GtkBox.self), scrolledWindow)
+    gtk_overlay_add_overlay(OpaquePointer(widget), panel)
+    watch(gestures.drag)
+  }
+
+  var sheetWidget: UnsafeMutablePointer<GtkWidget> { scrolledWindow }
+  var pullTranslation: Double { 0 }
+  var sheetOffset: Double { 0 }
+  var sheetPhase: String { "no sheet (stock)" }
+
+  /// Follows GTK's drag gesture: its handlers run before these (connected at the scrolled window's
+  /// creation), so on `drag-update` the claim GTK makes past the threshold is already visible. A cancel ends
+  /// the drag; so does the release, seen by the window's release watch.
+  private func watch(_ drag: OpaquePointer) {
+    let instance = UnsafeMutableRawPointer(drag)
+    connections = [
+      SignalConnection.connect(instance, "drag-update") { [weak self] (_: Double, _: Double) -> Void in
+        let sequence = gtk_gesture_single_get_current_sequence(drag)
+        if gtk_gesture_get_sequence_state(drag, sequence) == GTK_EVENT_SEQUENCE_CLAIMED {
+          self?.setOwner(.content)
+        }
+      },
+      SignalConnection.connectIgnoringArgument(instance, "cancel") { [weak self] in self?.setOwner(.none) },
+      SignalConnection.connect(scrolledWindow, "map") { [weak self] in self?.watchReleases() },
+    ]
+  }
+
+  /// Adds the release watch to the window, once it is known.
+  private func watchReleases() {
+    guard releaseWatch == nil, let root = gtk_widget_get_root(scrolledWindow) else { return }
+    let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
+    let gesture = gtk_gesture_drag_new()!
+    gtk_gesture_single_set_touch_only(gesture, 0)
+    gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
+    connections.append(
+      SignalConnection.connect(UnsafeMutableRawPointer(gesture), "drag-end") {
+        [weak self] (_: Double, _: Double) -> Void in self?.setOwner(.none)
+      })
+    g_object_ref(rootWidget)
+    gtk_widget_add_controller(rootWidget, gesture)
+    releaseWatch = (rootWidget, gesture)
+  }
+
+  isolated deinit {
+    guard let releaseWatch else { return }
+    gtk_widget_remove_controller(releaseWatch.root, releaseWatch.gesture)
+    g_object_unref(releaseWatch.root)
+  }
+
+  private func setOwner(_ newOwner: DragOwner) {
+    guard newOwner != owner else { return }
+    owner = newOwner
+    onChange?()
+  }
+}

@@ -1,0 +1,56 @@
+import Glibc
+
+/// Writes the `--trace` lines on standard output: one JSON object a line, each written whole with one
+/// `write(2)` so that it is out (flushed) before the call returns (DESIGN.md, "Demo contract").
+///
+/// `ready` comes first and once, and nothing is written before it; a `state` line only when a field changed
+/// since the last one. Main actor only.
+@MainActor
+final class TraceWriter {
+  private var isReady = false
+  private var lastState: DemoState?
+
+  /// Writes `ready` with the list's and the sheet's root-window rectangles, then the state at that moment.
+  func ready(list: RootRectangle, sheet: RootRectangle, state: DemoState) {
+    guard !isReady else { return }
+    isReady = true
+    write([("event", .string("ready")), ("list", list.json), ("sheet", sheet.json)])
+    self.state(state)
+  }
+
+  /// Writes `state` if it differs from the last one written.
+  func state(_ state: DemoState) {
+    guard isReady, state != lastState else { return }
+    lastState = state
+    write([
+      ("event", .string("state")), ("t", .number(ProgramClock.elapsedMilliseconds)),
+      ("value", .number(state.value)), ("lower", .number(state.lower)), ("upper", .number(state.upper)),
+      ("page", .number(state.page)), ("owner", .string(state.owner.traceName)), ("pull", .number(state.pull)),
+      ("sheet", .number(state.sheet)),
+    ])
+  }
+
+  /// Writes an `overshoot` line for GTK's `edge-overshot` at `edge` (`top` or `bottom`).
+  func overshoot(edge: String) {
+    write([("event", .string("overshoot")), ("edge", .string(edge))])
+  }
+
+  /// Writes an `activated` line for a click on row `row`'s button (rows count from 0).
+  func activated(row: Int) {
+    write([("event", .string("activated")), ("row", .number(Double(row)))])
+  }
+
+  private func write(_ members: [(key: String, value: JSONValue)]) {
+    guard isReady else { return }
+    let line = Array((JSONValue.object(members).text + "\n").utf8)
+    var written = 0
+    while written < line.count {
+      let result = line.withUnsafeBytes { bytes in
+        Glibc.write(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
+      }
+      if result < 0 && errno == EINTR { continue }
+      guard result > 0 else { return }
+      written += result
+    }
+  }
+}

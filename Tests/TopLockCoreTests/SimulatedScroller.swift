@@ -1,0 +1,659 @@
+import Foundation
+import TopLockCore
+
+/// The reference model: the world around a `DragArbiter`, simulated on its own so that no expectation is
+/// ever computed by the core. It keeps a clamped vertical adjustment (`value` in
+/// `lower ... max(lower, upper - pageSize)`), scrolls like GTK during the drags GTK owns
+/// (`value = value at press - pointer travel`, from GTK's drag threshold on), flings like GTK after them,
+/// and moves a host by the pull events it receives. Every input goes to the arbiter, each decision is
+/// applied as the GTK layer applies it, and each broken invariant is appended to `violations`:
+///
+/// - no value the core sets is outside `lower ... maxValue`, and GTK never goes past a locked edge (a drag
+///   it scrolls, a scroll delta it gets, a fling it runs into a locked edge without being stopped on that
+///   frame) (R1-R4);
+/// - the content does not move between two events while the host owns the drag (R5);
+/// - under `lockAndHandOff`, content travel plus host translation is the pointer (or finger) travel, within
+///   0.5 px, until the content is pushed into its bottom edge; nothing moves before the drag threshold
+///   (R6, R8, R9);
+/// - pulls begin only under `lockAndHandOff` (touchpad ones only when enabled, never from the wheel), and
+///   go began, changed..., then ended or cancelled, with nothing after the end of their drag or scroll
+///   (R6, R13); releases hand the host the pointer velocity, or fling the content (R9);
+/// - wheel and touchpad deltas that pull nothing move the content as a clamped adjustment would (R3);
+/// - the core's own fling follows GTK's closed form and stops exactly when clamped or slow enough (R2).
+///
+/// Points and offsets in px (y grows downward), times in ms, velocities in px/s.
+struct SimulatedScroller {
+  /// Who scrolls the content during a drag, as GTK would see it.
+  enum DragHandler: Equatable {
+    /// Not past GTK's drag threshold yet: nothing moves.
+    case undecided
+    /// GTK scrolls, the arbiter watching for the edges.
+    case gtk
+    /// GTK scrolls; TopLock denied the drag and takes no part.
+    case gtkAlone
+    /// The arbiter claimed the drag: it moves the content and the host.
+    case core
+    /// Nothing scrolls: the press landed on a scrollbar or outside.
+    case nothing
+  }
+
+  /// A drag in progress.
+  struct Drag {
+    let pressX: Double
+    let pressY: Double
+    let valueAtPress: Double
+    let hostOffsetAtPress: Double
+    let threshold: Double
+    var x: Double
+    var y: Double
+    /// Pointer samples since the press, for GTK's swipe velocity.
+    var samples: [(time: Double, y: Double)]
+    var handler = DragHandler.undecided
+    var isPastThreshold = false
+    /// Whether content travel plus host translation must equal pointer travel: a vertical drag under
+    /// `lockAndHandOff` that has not pushed the content into its bottom edge.
+    var conservesTravel: Bool
+    /// Whether an edge policy changed during the drag: GTK may then hold the content on an edge that has
+    /// just become locked, and its fling is not the arbiter's to answer for.
+    var edgePolicyChanged = false
+  }
+
+  /// What started the pull the host follows.
+  enum PullSource: Equatable {
+    case drag
+    case touchpad
+  }
+
+  /// A pull the host follows.
+  struct Pull {
+    let source: PullSource
+    let hostOffsetAtStart: Double
+  }
+
+  /// A touchpad pull's travel: finger travel must equal content travel plus host translation.
+  struct TouchpadTravel {
+    let valueAtStart: Double
+    let hostOffsetAtStart: Double
+    var fingerTravel = 0.0
+    var conserves = true
+  }
+
+  /// GTK's kinetic scrolling in progress.
+  struct GTKFling {
+    /// In px/s of value.
+    var velocity: Double
+    /// Whether the arbiter answers for it: not after a drag it denied, which it takes no part in, nor once
+    /// an edge policy changed or a resize brought the bottom to the value (GTK keeps the bounds it started
+    /// with, so where it goes from there is not modelled).
+    var isWatched: Bool
+  }
+
+  /// The core's own fling, computed here from GTK's closed form.
+  struct Decay {
+    let startPosition: Double
+    let startVelocity: Double
+    /// Seconds since the start.
+    var elapsed = 0.0
+  }
+
+  /// GTK's kinetic deceleration, per s (`DECELERATION_FRICTION` in gtkkineticscrolling.c).
+  static let friction = 4.0
+  /// GTK's kinetic stop speed, in px/s.
+  static let stopVelocity = 0.1
+  /// The slowest release that still flings, in px/s.
+  static let minimumFlingVelocity = 1.0
+  /// How far back GTK's swipe gesture looks for its velocity, in ms (`CAPTURE_THRESHOLD_MS`).
+  static let swipeWindow = 150.0
+  /// "At the top" and "at the bottom" within this, in px.
+  static let edgeTolerance = 0.5
+  /// The travel invariant's tolerance, in px.
+  static let travelTolerance = 0.5
+  /// Rounding allowed where the model and the core sum the same numbers in another order, in px or px/s.
+  static let rounding = 1e-9
+
+  private(set) var options: TopLockOptions
+  private(set) var arbiter: DragArbiter
+  private(set) var lower: Double
+  private(set) var upper: Double
+  private(set) var pageSize: Double
+  private(set) var value: Double
+  private(set) var hostOffset: Double
+  private(set) var time = 0.0
+  private(set) var drag: Drag?
+  private(set) var gtkFling: GTKFling?
+  private(set) var violations: [String] = []
+  /// Whether value changes during a drag reach the arbiter: the GTK layer forwards every `value-changed`,
+  /// while `ArbiterInput.valueChanged` only promises those outside drags.
+  let reportsValueChangesDuringDrags: Bool
+  private var pull: Pull?
+  private var touchpadTravel: TouchpadTravel?
+  private var decay: Decay?
+
+  /// A scroller showing `value` in `lower ... upper` through a page of `pageSize` px, its host
+  /// `hostOffset` px from rest.
+  init(
+    value: Double = 0, lower: Double = 0, upper: Double = 10_000, pageSize: Double = 500,
+    hostOffset: Double = 0, options: TopLockOptions = TopLockOptions(),
+    reportsValueChangesDuringDrags: Bool = true
+  ) {
+    self.options = options
+    arbiter = DragArbiter(options: options)
+    self.lower = lower
+    self.upper = upper
+    self.pageSize = pageSize
+    self.value = value
+    self.hostOffset = hostOffset
+    self.reportsValueChangesDuringDrags = reportsValueChangesDuringDrags
+  }
+
+  var maxValue: Double { max(lower, upper - pageSize) }
+  var metrics: ScrollMetrics { ScrollMetrics(value: value, lower: lower, upper: upper, pageSize: pageSize) }
+  var isDecaying: Bool { decay != nil }
+  private var locksTop: Bool { options.topPolicy != .stock }
+  private var locksBottom: Bool { options.bottomPolicy == .clamp }
+
+  /// Runs frames of whichever fling is going, `frameMilliseconds` apart, until none is, and returns their
+  /// decisions; a fling still going after `limit` frames is a violation.
+  @discardableResult
+  mutating func finishFlings(frameMilliseconds: Double = 16, limit: Int = 1_000) -> [ArbiterDecision] {
+    var decisions: [ArbiterDecision] = []
+    while isDecaying || gtkFling != nil {
+      guard decisions.count < limit else {
+        note("a fling was still going after \(limit) frames")
+        break
+      }
+      decisions.append(perform(isDecaying ? .tickDecay : .tickGTKFling, after: frameMilliseconds))
+    }
+    return decisions
+  }
+
+  /// Lets `milliseconds` pass, applies `event`, and returns the arbiter's decision on the input it became:
+  /// for a GTK fling frame or a value set by the app, the `valueChanged` it caused (empty when the value
+  /// did not change); for option changes and host settling, an empty decision.
+  @discardableResult
+  mutating func perform(_ event: SimulatedEvent, after milliseconds: Double = 10) -> ArbiterDecision {
+    let ownerBefore = arbiter.owner
+    let valueBefore = value
+    time += milliseconds
+    let decision = apply(event, seconds: milliseconds / 1000)
+    if ownerBefore == .host && arbiter.owner == .host && value != valueBefore {
+      note("the content moved from \(valueBefore) to \(value) while the host owned the drag")
+    }
+    return decision
+  }
+
+  private mutating func apply(_ event: SimulatedEvent, seconds: Double) -> ArbiterDecision {
+    switch event {
+    case .press(let x, let y, let target, let threshold):
+      return press(x: x, y: y, target: target, threshold: threshold)
+    case .move(let x, let y):
+      return move(x: x, y: y)
+    case .release:
+      return release()
+    case .cancelDrag:
+      return cancelDrag()
+    case .scroll(let deltaY, let source):
+      return scroll(deltaY: deltaY, source: source)
+    case .liftTouchpad(let velocityY):
+      return liftTouchpad(velocityY: velocityY)
+    case .setValue(let newValue):
+      gtkFling = nil  // The model ends GTK's fling at a jump rather than guess how GTK would go on.
+      return changeValue(to: clamped(newValue)) ?? ArbiterDecision()
+    case .resizeContent(let upper, let pageSize):
+      return resize(upper: upper, pageSize: pageSize)
+    case .tickDecay:
+      return tickDecay(seconds: seconds)
+    case .tickGTKFling:
+      return tickGTKFling(seconds: seconds)
+    case .setOptions(let newOptions):
+      if newOptions.topPolicy != options.topPolicy {
+        drag?.conservesTravel = false
+        touchpadTravel?.conserves = false
+      }
+      if newOptions.topPolicy != options.topPolicy || newOptions.bottomPolicy != options.bottomPolicy {
+        gtkFling?.isWatched = false
+        drag?.edgePolicyChanged = true
+      }
+      options = newOptions
+      arbiter.options = newOptions
+    case .settleHost(let offset):
+      if pull != nil { note("the host settled during a pull") }
+      hostOffset = offset
+    }
+    return ArbiterDecision()
+  }
+
+  // MARK: - Drags
+
+  private mutating func press(x: Double, y: Double, target: PressTarget, threshold: Double)
+    -> ArbiterDecision
+  {
+    gtkFling = nil  // GTK stops its deceleration on a press.
+    touchpadTravel = nil
+    let wasDecaying = decay != nil
+    let start = DragStart(
+      x: x, y: y, time: time, metrics: metrics, hostOffset: hostOffset, target: target, threshold: threshold)
+    let decision = feed(.dragBegan(start))
+    if pull != nil { note("a press left the previous pull open") }
+    if wasDecaying && decay != nil { note("a press left the core's fling running") }
+    // After the press's own decision: a pull it cancelled has sent the host back.
+    drag = Drag(
+      pressX: x, pressY: y, valueAtPress: value, hostOffsetAtPress: hostOffset, threshold: threshold, x: x,
+      y: y, samples: [(time, y)],
+      conservesTravel: target == .content && options.topPolicy == .lockAndHandOff)
+    switch (target, decision.gesture) {
+    case (.content, .unchanged):
+      break
+    case (.content, .deny):
+      drag?.handler = .gtkAlone
+      drag?.conservesTravel = false
+    case (_, .deny):
+      drag?.handler = .nothing
+    default:
+      note("a press on \(target) got \(decision.gesture)")
+      drag?.handler = .nothing
+    }
+    return decision
+  }
+
+  private mutating func move(x newX: Double?, y: Double) -> ArbiterDecision {
+    guard var drag else {
+      note("a move without a drag")
+      return ArbiterDecision()
+    }
+    let previousY = drag.y
+    drag.x = newX ?? drag.x
+    drag.y = y
+    drag.samples.append((time, y))
+    if abs(drag.x - drag.pressX) > drag.threshold || abs(y - drag.pressY) > drag.threshold {
+      drag.isPastThreshold = true
+    }
+    self.drag = drag
+    let decision = feed(.dragMoved(x: drag.x, y: y, time: time, metrics: metrics))
+    updateHandler(of: &drag, after: decision)
+    if drag.isPastThreshold && (drag.handler == .gtk || drag.handler == .gtkAlone) {
+      if drag.handler == .gtk && decision.newValue != nil {
+        note("the core set a value in a drag GTK scrolls")
+      }
+      let wanted = drag.valueAtPress - (y - drag.pressY)
+      if drag.handler == .gtk { checkNoOvershoot(wanted, cause: "a drag GTK scrolls") }
+      self.drag = drag
+      changeValue(to: clamped(wanted))
+    }
+    checkTravel(of: &drag, previousY: previousY)
+    self.drag = drag
+    return decision
+  }
+
+  private mutating func updateHandler(of drag: inout Drag, after decision: ArbiterDecision) {
+    switch decision.gesture {
+    case .claim:
+      if !drag.isPastThreshold { note("a drag was claimed before GTK's drag threshold") }
+      if drag.handler != .undecided && drag.handler != .gtk {
+        note("claimed a drag handled by \(drag.handler)")
+      }
+      drag.handler = .core
+    case .deny:
+      if drag.handler != .undecided { note("denied a drag handled by \(drag.handler)") }
+      drag.handler = .gtkAlone
+      drag.conservesTravel = false
+    case .unchanged:
+      if drag.handler == .undecided && drag.isPastThreshold {
+        drag.handler = .gtk
+      }
+    }
+    if case .began = decision.pull, decision.gesture != .claim {
+      note("a drag's pull began without claiming the drag")
+    }
+  }
+
+  /// Before GTK's threshold nothing moves; after it, under `lockAndHandOff`, content travel plus host
+  /// translation is the pointer travel until the content is pushed into its bottom edge.
+  private mutating func checkTravel(of drag: inout Drag, previousY: Double) {
+    let contentTravel = drag.valueAtPress - value
+    let hostTravel = hostOffset - drag.hostOffsetAtPress
+    guard drag.isPastThreshold && drag.handler != .nothing else {
+      if contentTravel != 0 || hostTravel != 0 {
+        note("content (\(contentTravel) px) or host (\(hostTravel) px) moved before the drag threshold")
+      }
+      return
+    }
+    guard drag.conservesTravel else { return }
+    let pushedIntoBottom =
+      drag.y < previousY && value >= maxValue - Self.edgeTolerance
+      && (hostOffset <= Self.rounding || drag.handler != .core)
+    if pushedIntoBottom {
+      drag.conservesTravel = false
+      return
+    }
+    let pointerTravel = drag.y - drag.pressY
+    if abs(contentTravel + hostTravel - pointerTravel) > Self.travelTolerance {
+      note(
+        "content travel \(contentTravel) + host translation \(hostTravel) != pointer travel \(pointerTravel)")
+    }
+  }
+
+  private mutating func release() -> ArbiterDecision {
+    guard var drag else {
+      note("a release without a drag")
+      return ArbiterDecision()
+    }
+    drag.samples.append((time, drag.y))
+    self.drag = drag
+    let pointerVelocity = Self.swipeVelocity(drag.samples)
+    let hadPull = pull?.source == .drag
+    let hostWasAway = hadPull && hostOffset > 0
+    let decision = feed(.dragEnded(y: drag.y, time: time, metrics: metrics))
+    self.drag = nil
+    if pull?.source == .drag { note("a release left the drag's pull open") }
+    if drag.handler != .core && (decision.pull != nil || decision.decay != nil) {
+      note("the release of a drag the core did not own did \(decision)")
+    }
+    switch drag.handler {
+    case .core:
+      checkRelease(decision, hadPull: hadPull, hostWasAway: hostWasAway, contentVelocity: -pointerVelocity)
+    case .gtk, .gtkAlone:
+      if decision.stopsKinetic { note("a release stopped the fling of a drag GTK scrolled") }
+      flingAfterGTKDrag(drag, contentVelocity: -pointerVelocity)
+    case .undecided, .nothing:
+      break
+    }
+    return decision
+  }
+
+  /// GTK flings on from a drag it scrolled past its threshold. Where its last value was clamped (it
+  /// overshot a stock edge, or the content changed under it) it springs back instead: the model leaves
+  /// that spring out.
+  private mutating func flingAfterGTKDrag(_ drag: Drag, contentVelocity: Double) {
+    let unclampedValue = drag.valueAtPress - (drag.y - drag.pressY)
+    guard drag.isPastThreshold, contentVelocity != 0, unclampedValue == value else { return }
+    gtkFling = GTKFling(velocity: contentVelocity, isWatched: drag.handler == .gtk && !drag.edgePolicyChanged)
+  }
+
+  /// R6 and R9: the release of a pull hands the host the pointer velocity while it is away from rest;
+  /// otherwise the content flings on at `contentVelocity` px/s, if that reaches the fling minimum.
+  private mutating func checkRelease(
+    _ decision: ArbiterDecision, hadPull: Bool, hostWasAway: Bool, contentVelocity: Double
+  ) {
+    if hadPull {
+      let expected = hostWasAway ? -contentVelocity : 0
+      if !isClose(decision.pull?.endedVelocity, to: expected) {
+        note("a release sent \(String(describing: decision.pull)), expected ended(velocity: \(expected))")
+      }
+    }
+    let flings = !hostWasAway && abs(contentVelocity) >= Self.minimumFlingVelocity
+    switch decision.decay {
+    case .start(let fling) where flings:
+      if !isClose(fling.startVelocity, to: contentVelocity) {
+        note("the core's fling starts at \(fling.startVelocity) px/s, expected \(contentVelocity)")
+      }
+    case .start, .stop:
+      note("a release sent \(String(describing: decision.decay)), expected no fling")
+    case nil:
+      if flings { note("a release at \(contentVelocity) px/s of content started no fling") }
+    }
+  }
+
+  private mutating func cancelDrag() -> ArbiterDecision {
+    let decision = feed(.dragCancelled)
+    if pull?.source == .drag { note("a cancel left the drag's pull open") }
+    drag = nil
+    return decision
+  }
+
+  /// GTK's swipe velocity (gtkgestureswipe.c): pointer travel over the samples of the last 150 ms.
+  private static func swipeVelocity(_ samples: [(time: Double, y: Double)]) -> Double {
+    guard let last = samples.last,
+      let first = samples.first(where: { last.time - $0.time <= swipeWindow })
+    else { return 0 }
+    let elapsed = last.time - first.time
+    return elapsed > 0 ? (last.y - first.y) / elapsed * 1000 : 0
+  }
+
+  // MARK: - Wheel and touchpad
+
+  private mutating func scroll(deltaY: Double, source: ScrollSource) -> ArbiterDecision {
+    if deltaY != 0 { gtkFling = nil }  // GTK cancels its deceleration on a scroll.
+    let wasDecaying = decay != nil
+    let valueBefore = value
+    let hostBefore = hostOffset
+    let decision = feed(
+      .scrolled(deltaY: deltaY, source: source, time: time, metrics: metrics, hostOffset: hostOffset))
+    if deltaY == 0 && (decision.scroll == .consume || decision.pull != nil) {
+      note("a stop delta (0) was consumed")
+    }
+    if deltaY != 0 && wasDecaying && decay != nil { note("a scroll left the core's fling running") }
+    if source == .wheel && decision.pull != nil { note("the wheel moved the host") }
+    if case .began = decision.pull {
+      touchpadTravel = TouchpadTravel(valueAtStart: valueBefore, hostOffsetAtStart: hostBefore)
+    }
+    if decision.scroll == .propagate && deltaY != 0 {
+      if decision.newValue != nil { note("a scroll both set the value and went on to GTK") }
+      if source == .touchpad && pull?.source == .touchpad { note("GTK scrolled during a touchpad pull") }
+      let wanted = value + deltaY
+      checkNoOvershoot(wanted, cause: "a \(source) delta of \(deltaY)")
+      changeValue(to: clamped(wanted))
+    }
+    if source == .touchpad && deltaY != 0 {
+      checkTouchpadTravel(deltaY: deltaY)
+    }
+    let pulls = decision.pull != nil || pull != nil
+    if !pulls && value != clamped(valueBefore + deltaY) {
+      note("a \(source) delta of \(deltaY) took the content from \(valueBefore) to \(value)")
+    }
+    return decision
+  }
+
+  private mutating func checkTouchpadTravel(deltaY: Double) {
+    guard var travel = touchpadTravel, travel.conserves else { return }
+    travel.fingerTravel -= deltaY
+    let pushedIntoBottom =
+      deltaY > 0 && value >= maxValue - Self.edgeTolerance && hostOffset <= Self.rounding
+    if pushedIntoBottom {
+      travel.conserves = false
+    } else {
+      let moved = travel.valueAtStart - value + hostOffset - travel.hostOffsetAtStart
+      if abs(moved - travel.fingerTravel) > Self.travelTolerance {
+        note(
+          "touchpad pull: content travel + host translation \(moved) != finger travel \(travel.fingerTravel)")
+      }
+    }
+    touchpadTravel = travel
+  }
+
+  private mutating func liftTouchpad(velocityY: Double) -> ArbiterDecision {
+    let hadPull = pull?.source == .touchpad
+    let hostWasAway = hadPull && hostOffset > 0
+    let decision = feed(.touchpadScrollEnded(velocityY: velocityY, metrics: metrics))
+    touchpadTravel = nil
+    if pull?.source == .touchpad { note("a lift left the touchpad pull open") }
+    guard !hadPull else {
+      checkRelease(decision, hadPull: true, hostWasAway: hostWasAway, contentVelocity: velocityY)
+      return decision
+    }
+    if decision.pull != nil || decision.decay != nil { note("a lift without a pull did \(decision)") }
+    // A touchpad fling that would start at a locked edge is the GTK layer's to prevent (it clears the
+    // scroll controller's KINETIC flag at the top), so the model starts none there.
+    let startsAtLockedEdge =
+      (locksTop && value <= lower + Self.edgeTolerance)
+      || (locksBottom && velocityY > 0 && value >= maxValue)
+    if !startsAtLockedEdge && !decision.stopsKinetic && velocityY != 0 {
+      gtkFling = GTKFling(velocity: velocityY, isWatched: true)
+    }
+    return decision
+  }
+
+  /// A value GTK would set past a locked edge: the adjustment clamps it, but GTK draws the overshoot.
+  private mutating func checkNoOvershoot(_ wanted: Double, cause: String) {
+    if locksTop && wanted < lower {
+      note("\(cause) takes GTK to \(wanted), past the top \(lower): overshoot")
+    }
+    if locksBottom && wanted > maxValue {
+      note("\(cause) takes GTK to \(wanted), past the clamped bottom \(maxValue): overshoot")
+    }
+  }
+
+  // MARK: - Flings and value changes
+
+  /// One frame of GTK's kinetic scrolling; reaching a locked edge, it must be stopped on that frame.
+  private mutating func tickGTKFling(seconds: Double) -> ArbiterDecision {
+    guard let fling = gtkFling else { return ArbiterDecision() }
+    let slowing = exp(-Self.friction * seconds)
+    let position = value + fling.velocity / Self.friction * (1 - slowing)
+    let reachesTop = fling.velocity < 0 && position <= lower
+    let reachesBottom = fling.velocity > 0 && position >= maxValue
+    gtkFling?.velocity *= slowing
+    let decision = changeValue(to: clamped(position)) ?? ArbiterDecision()
+    if reachesTop || reachesBottom {
+      let edge = reachesTop ? "top" : "bottom"
+      let locked = reachesTop ? locksTop : locksBottom
+      if fling.isWatched && locked && !decision.stopsKinetic {
+        note("GTK's fling ran into the locked \(edge): overshoot")
+      }
+      if !locked && decision.stopsKinetic { note("GTK's fling was stopped at the stock \(edge)") }
+      gtkFling = nil
+    } else if decision.stopsKinetic {
+      note("GTK's fling was stopped inside the content, at \(value)")
+    } else if abs(fling.velocity * slowing) < Self.minimumFlingVelocity {
+      gtkFling = nil
+    }
+    return decision
+  }
+
+  /// One frame of the core's fling: the value must follow GTK's closed form, clamped, and the fling must
+  /// stop exactly when it is clamped or slower than GTK's stop speed.
+  private mutating func tickDecay(seconds: Double) -> ArbiterDecision {
+    guard var fling = decay else { return feed(.decayFrame(elapsed: 0, metrics: metrics)) }
+    fling.elapsed += seconds
+    decay = fling
+    let position =
+      fling.startPosition + fling.startVelocity / Self.friction * (1 - exp(-Self.friction * fling.elapsed))
+    let expected = clamped(position)
+    let finished = abs(fling.startVelocity * exp(-Self.friction * fling.elapsed)) < Self.stopVelocity
+    let decision = feed(.decayFrame(elapsed: fling.elapsed, metrics: metrics))
+    if abs(value - expected) > Self.rounding {
+      note("the core's fling is at \(value) after \(fling.elapsed) s, expected \(expected)")
+    }
+    if (decision.decay == .stop) != (expected != position || finished) {
+      note("the core's fling sent \(String(describing: decision.decay)) at \(value) after \(fling.elapsed) s")
+    }
+    return decision
+  }
+
+  private mutating func resize(upper: Double, pageSize: Double) -> ArbiterDecision {
+    self.upper = upper
+    self.pageSize = pageSize
+    if value >= maxValue {
+      gtkFling?.isWatched = false
+    }
+    changeValue(to: clamped(value))
+    return feed(.contentSizeChanged(metrics))
+  }
+
+  /// Sets the adjustment's value and, like `value-changed`, tells the arbiter only on a change, and during a
+  /// drag only when the GTK layer forwards those. Returns the arbiter's decision, if it was told.
+  @discardableResult
+  private mutating func changeValue(to newValue: Double) -> ArbiterDecision? {
+    guard newValue != value else { return nil }
+    value = newValue
+    guard drag == nil || reportsValueChangesDuringDrags else { return nil }
+    return feed(.valueChanged(metrics))
+  }
+
+  private func clamped(_ position: Double) -> Double {
+    min(max(position, lower), maxValue)
+  }
+
+  // MARK: - Decisions
+
+  /// Hands `input` to the arbiter and applies its decision in the GTK layer's order: value, kinetic stop,
+  /// pull event, fling.
+  private mutating func feed(_ input: ArbiterInput) -> ArbiterDecision {
+    let decision = arbiter.handle(input)
+    if let newValue = decision.newValue {
+      if !newValue.isFinite || newValue < lower || newValue > maxValue {
+        note("the core set the value to \(newValue), outside \(lower) ... \(maxValue)")
+      }
+      changeValue(to: clamped(newValue))
+    }
+    if decision.stopsKinetic {
+      gtkFling = nil
+    }
+    if let event = decision.pull {
+      deliver(event, source: Self.pullSource(of: input))
+    }
+    switch decision.decay {
+    case .start(let fling):
+      if decay != nil { note("a fling started over another") }
+      if fling.startPosition != value { note("a fling starts at \(fling.startPosition), not at \(value)") }
+      decay = Decay(startPosition: fling.startPosition, startVelocity: fling.startVelocity)
+    case .stop:
+      decay = nil
+    case nil:
+      break
+    }
+    return decision
+  }
+
+  private static func pullSource(of input: ArbiterInput) -> PullSource? {
+    switch input {
+    case .dragMoved: .drag
+    case .scrolled(_, .touchpad, _, _, _): .touchpad
+    default: nil
+    }
+  }
+
+  /// Moves the host by a pull event, checking that pulls begin only where the contract lets them and that
+  /// nothing follows an end or a cancel.
+  private mutating func deliver(_ event: PullEvent, source: PullSource?) {
+    switch event {
+    case .began(let sample):
+      if pull != nil { note("a pull began while another was open") }
+      if options.topPolicy != .lockAndHandOff { note("a pull began under the \(options.topPolicy) policy") }
+      guard let source else {
+        note("a pull began on an input that cannot pull")
+        return
+      }
+      if source == .touchpad && !options.touchpadPullEnabled { note("a touchpad pull began while disabled") }
+      pull = Pull(source: source, hostOffsetAtStart: hostOffset)
+      follow(sample)
+    case .changed(let sample):
+      guard pull != nil else {
+        note("a pull changed after its end")
+        return
+      }
+      follow(sample)
+    case .ended(let velocity):
+      guard pull != nil else {
+        note("a pull ended after its end")
+        return
+      }
+      if !velocity.isFinite { note("a pull ended at \(velocity) px/s") }
+      pull = nil
+    case .cancelled:
+      guard let cancelled = pull else {
+        note("a pull was cancelled after its end")
+        return
+      }
+      hostOffset = cancelled.hostOffsetAtStart
+      pull = nil
+    }
+  }
+
+  private mutating func follow(_ sample: PullSample) {
+    guard let pull else { return }
+    if !sample.translation.isFinite || !sample.velocity.isFinite { note("a pull sample \(sample)") }
+    hostOffset = pull.hostOffsetAtStart + sample.translation
+    if hostOffset < -Self.rounding { note("the host was pushed \(-hostOffset) px past its rest position") }
+    if pull.source == .drag, let drag {
+      let expected = Self.swipeVelocity(drag.samples)
+      if !isClose(sample.velocity, to: expected) {
+        note("a pull sample moves at \(sample.velocity) px/s, the pointer at \(expected)")
+      }
+    }
+  }
+
+  private mutating func note(_ violation: String) {
+    violations.append("t=\(time) ms: \(violation)")
+  }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+/// The demo's own command-line parser: `--help`, and every bad flag or value rejected with status 2 and one
+/// line on standard error (DESIGN.md, "Demo contract"). None of these runs reaches GTK, so no display is
+/// needed.
+@Suite
+struct CommandLineTests {
+  /// A bad command line and a word the one-line message must contain (the flag or argument at fault).
+  struct BadCase: CustomTestStringConvertible, Sendable {
+    let arguments: [String]
+    let named: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let badCases = [
+    BadCase(arguments: ["--rows", "abc"], named: "--rows"),
+    BadCase(arguments: ["--rows", "-5"], named: "--rows"),
+    BadCase(arguments: ["--rows", "0"], named: "--rows"),
+    BadCase(arguments: ["--rows", "1.5"], named: "--rows"),
+    BadCase(arguments: ["--rows", "99999999999"], named: "--rows"),
+    BadCase(arguments: ["--rows"], named: "--rows"),
+    BadCase(arguments: ["--rows="], named: "--rows"),
+    BadCase(arguments: ["--quit-after", "x"], named: "--quit-after"),
+    BadCase(arguments: ["--quit-after", "0"], named: "--quit-after"),
+    BadCase(arguments: ["--quit-after", "-1"], named: "--quit-after"),
+    BadCase(arguments: ["--quit-after", "1e3"], named: "--quit-after"),
+    BadCase(arguments: ["--quit-after"], named: "--quit-after"),
+    BadCase(arguments: ["--stock=yes"], named: "--stock"),
+    BadCase(arguments: ["--trace=1"], named: "--trace"),
+    BadCase(arguments: ["--bogus"], named: "--bogus"),
+    BadCase(arguments: ["-x"], named: "-x"),
+    BadCase(arguments: ["stray"], named: "stray"),
+    BadCase(arguments: ["--trace", "--rows", "ten"], named: "--rows"),
+  ]
+
+  @Test(arguments: badCases)
+  func badFlagOrValue_exitsTwoWithOneLineNamingIt(_ badCase: BadCase) throws {
+    let (status, lines, errors) = try DemoRun(badCase.arguments).finish()
+    #expect(status == 2)
+    #expect(lines.isEmpty)
+    let errorLines = errors.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(errorLines.count == 2 && errorLines[1].isEmpty, "exactly one line, newline-terminated: \(errors)")
+    #expect(errors.hasSuffix("(see --help)\n"))
+    #expect(errors.contains(badCase.named))
+  }
+
+  @Test
+  func help_listsEveryFlagAndExitsZero() throws {
+    let (status, lines, errors) = try DemoRun(["--help"]).finish()
+    #expect(status == 0)
+    #expect(errors.isEmpty)
+    let help = lines.joined(separator: "\n")
+    for flag in ["--rows", "--stock", "--trace", "--quit-after", "--help"] {
+      #expect(help.contains(flag), "--help does not list \(flag)")
+    }
+  }
+}

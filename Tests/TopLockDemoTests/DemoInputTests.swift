@@ -1,0 +1,75 @@
+import Testing
+
+/// The demo driven by real pointer input (XTest) on a virtual X server of its own: a click on a row's
+/// button, a pull at the top of the list, and a stock drag, each checked in the `--trace` output.
+@Suite(.serialized)
+struct DemoInputTests {
+  /// Runs the demo with `arguments` on a private server, calls `drive` with a pointer on that server and the
+  /// `ready` line once the window is up, and returns the trace lines that followed.
+  private func traceAfter(
+    _ arguments: [String], drive: (ServerPointer, TraceEvent) -> Void
+  ) throws -> [TraceEvent] {
+    let server = try PrivateXServer()
+    defer { server.stop() }
+    let run = try DemoRun(["--trace", "--quit-after", "3"] + arguments, display: server.display)
+    let ready = try #require(run.nextLine().flatMap(TraceEvent.init))
+    try #require(ready.name == "ready")
+    let pointer = try #require(ServerPointer(display: server.display))
+    drive(pointer, ready)
+    pointer.close()
+    let (status, lines, errors) = run.finish()
+    #expect(status == 0)
+    #expect(errors.isEmpty, "the demo printed on standard error: \(errors)")
+    return lines.compactMap(TraceEvent.init)
+  }
+
+  @Test
+  func clickOnFirstRowButton_printsActivatedRowZero() throws {
+    let events = try traceAfter([]) { pointer, ready in
+      guard let list = ready.rectangle("list") else { return }
+      // The first row's button: at the right end of the row (16 px padding), in the middle of its height.
+      let rowHeight = 44.0
+      pointer.click(atX: list.x + list.width - 16 - 24, y: list.y + rowHeight / 2)
+      pointer.wait(milliseconds: 200)
+    }
+    let activations = events.filter { $0.name == "activated" }
+    #expect(activations.count == 1)
+    #expect(activations.first?.number("row") == 0)
+  }
+
+  @Test
+  func pullDownAtTheTop_movesTheSheetNotTheList_andNeverOvershootsTheTop() throws {
+    let pull = 200.0
+    let events = try traceAfter([]) { pointer, ready in
+      guard let list = ready.rectangle("list") else { return }
+      pointer.drag(
+        fromX: list.x + list.width / 2, y: list.y + list.height / 3, verticalDistance: pull, steps: 20)
+      pointer.wait(milliseconds: 1000)
+    }
+    let states = events.filter { $0.name == "state" }
+    let pulling = states.filter { $0.string("owner") == "host" }
+    #expect(!pulling.isEmpty, "no state had the host owning the drag")
+    #expect(states.allSatisfy { $0.number("value") == 0 }, "the list moved")
+    let deepest = pulling.compactMap { $0.number("pull") }.max() ?? 0
+    #expect(deepest > pull / 2 && deepest <= pull, "pull reached \(deepest) px of \(pull)")
+    #expect(pulling.allSatisfy { $0.number("pull") == $0.number("sheet") }, "the sheet follows the pull")
+    #expect(states.last?.string("owner") == "none")
+    #expect(!events.contains { $0.name == "overshoot" && $0.string("edge") == "top" })
+  }
+
+  @Test
+  func stockDragUp_ownsTheContentUntilTheRelease() throws {
+    let events = try traceAfter(["--stock"]) { pointer, ready in
+      guard let list = ready.rectangle("list") else { return }
+      pointer.drag(
+        fromX: list.x + list.width / 2, y: list.y + list.height * 0.8, verticalDistance: -list.height / 2,
+        steps: 20)
+      pointer.wait(milliseconds: 500)
+    }
+    let states = events.filter { $0.name == "state" }
+    #expect(states.contains { $0.string("owner") == "content" })
+    #expect(states.contains { ($0.number("value") ?? 0) > 0 }, "the list did not scroll")
+    #expect(states.allSatisfy { $0.number("pull") == 0 && $0.number("sheet") == 0 })
+    #expect(states.last?.string("owner") == "none")
+  }
+}
