@@ -137,7 +137,7 @@ extension GTKTests {
         gtk_window_destroy(window.cast(to: GtkWindow.self))
         return { [weak sheet, weak scroller = sheet.scroller] in sheet != nil || scroller != nil }
       }
-      for index in 0..<Self.windowCycles {
+      for _ in 0..<Self.windowCycles {
         let isAnythingAlive = try cycle()
         MainLoopPump.run(forMilliseconds: 0)
         if isAnythingAlive() { swiftObjectsAlive += 1 }
