@@ -333,6 +333,15 @@ public final class TopLockScroller {
   }
 
   private func dragEnded(offsetY: Double, gesture: OpaquePointer) {
+    // A press released before the core gave it an owner is a tap, and GTK must not fling it: GTK 4.8's
+    // swipe keeps the history of a drag whose gesture group was denied (`gtk_gesture_swipe_end` returns
+    // before clearing it, and `_gtk_gesture_swipe_clear_backlog` keeps one event older than its window),
+    // so a tap after a pull or a hand-off measured a velocity from that drag's last motion, and GTK flung
+    // from a tap, past the top when it was at the top. Denying the group before GTK sees the release
+    // takes the swipe away (the hand-off gesture is a capture gesture on the root, so this runs first).
+    if case .pending = arbiter.phase {
+      denyGTKGestures()
+    }
     apply(arbiter.handle(.dragEnded(y: dragStart.y + offsetY, time: eventTime(gesture), metrics: metrics)))
   }
 

@@ -100,6 +100,29 @@ extension GTKTests {
       #expect(scene.fixture.scrollValue == 0)
     }
 
+    /// A tap after a pull at the top: GTK's swipe still held the pull's last motion (its group was denied,
+    /// so it never cleared its history), measured the tap's release against it and flung into the top
+    /// (fuzz run seed 0xd0a520e2c2e046a0, sequences 98, 108 and 129).
+    @Test func R1_tapAfterAPullAtTheTop_doesNotFlingIntoTheTop() throws {
+      let scene = try TopLockListScene(cosmeticNet: .removed)
+      defer { scene.tearDown() }
+      try scene.pointer.drag(
+        .drag(dy: 120, holdBeforeReleaseMilliseconds: 50), from: WidgetPoint(x: 200, y: 100),
+        in: scene.fixture.scrolledWindow)
+      scene.waitUntilStill()
+      try #require(scene.host.endedCount == 1)
+      scene.glowCounter.reset()
+      try scene.pointer.move(to: WidgetPoint(x: 200, y: 500), in: scene.fixture.scrolledWindow)
+      MainLoopPump.run(forMilliseconds: 40)
+      scene.pointer.press()
+      scene.pointer.hold(milliseconds: 30)
+      scene.pointer.release()
+      scene.waitUntilStill()
+
+      #expect(scene.glowCounter.topGlowFrameCount == 0)
+      #expect(scene.fixture.scrollValue == 0)
+    }
+
     /// A press on a row the viewport shows only in part gives the row's button focus, and the viewport
     /// animates the row into view: the animation went on moving the content under a pull the host then
     /// owned (fuzz seed 0xa380e757f61c7119, where a Page Down animation did the same).
