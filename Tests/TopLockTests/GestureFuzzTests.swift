@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 import TopLockTestSupport
 
@@ -11,10 +12,16 @@ extension GTKTests {
     /// How many failing sequences the test's failure message lists in full.
     private static let reportedFailureLimit = 20
 
+    /// Prints `line` at once: a long soak's progress must not wait in stdout's buffer.
+    private func report(_ line: String) {
+      print(line)
+      fflush(nil)
+    }
+
     @Test func R1_R5_R6_randomRealInput_keepsEveryInvariant() throws {
       let configuration = try FuzzConfiguration()
       let replay = "xvfb-run -a env GDK_BACKEND=x11 GTK_A11Y=none G_DEBUG=fatal-criticals"
-      print(
+      report(
         "fuzz: run seed 0x\(String(configuration.runSeed, radix: 16)), up to \(configuration.sequenceCount) "
           + "sequences; replay the run with TOPLOCK_FUZZ_SEED=0x\(String(configuration.runSeed, radix: 16))")
       let scene = try FuzzScene()
@@ -31,19 +38,19 @@ extension GTKTests {
         sequencesRun += 1
         problemCount += problems.count
         if !problems.isEmpty {
-          let report =
+          let failure =
             "sequence \(index) (\(sequence)):\n  " + problems.joined(separator: "\n  ")
             + "\n  replay: TOPLOCK_FUZZ_REPLAY=0x\(String(sequence.seed, radix: 16)) \(replay) swift test "
             + "--filter GestureFuzzTests"
-          print("fuzz: FAILED \(report)")
-          failures.append(report)
+          report("fuzz: FAILED \(failure)")
+          failures.append(failure)
         }
         if sequencesRun % 100 == 0 {
-          print("fuzz: \(sequencesRun) sequences, \(failures.count) failed, \(clock.now - start)")
+          report("fuzz: \(sequencesRun) sequences, \(failures.count) failed, \(clock.now - start)")
         }
       }
       let monitor = scene.monitor
-      print(
+      report(
         "figure: fuzz: \(sequencesRun) sequences in \(clock.now - start), \(failures.count) failed, "
           + "\(problemCount) invariant violations (top glow, value, ownership, translation, pull events, "
           + "GLib warnings); pulls began \(monitor.pullsBegan), ended \(monitor.pullsEnded), "
