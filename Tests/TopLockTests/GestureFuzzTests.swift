@@ -13,7 +13,7 @@ extension GTKTests {
     private static let reportedFailureLimit = 20
 
     /// Whether a run asked for fuzzing (`make soak`, or a replay) by setting a fuzz variable.
-    private static var isRequested: Bool {
+    private nonisolated static var isRequested: Bool {
       let environment = ProcessInfo.processInfo.environment
       return ["TOPLOCK_FUZZ_SEQUENCES", "TOPLOCK_FUZZ_SEED", "TOPLOCK_FUZZ_REPLAY"].contains {
         environment[$0] != nil
