@@ -36,9 +36,6 @@ public final class TopLockScroller {
   private var gestureRoot: WeakObjectReference?
   private var scrollGuard: OpaquePointer?
   private var adjustment: UnsafeMutablePointer<GtkAdjustment>?
-  private var widgetConnections: [SignalConnection] = []
-  private var gestureConnections: [SignalConnection] = []
-  private var adjustmentConnections: [SignalConnection] = []
   private var dragStart = (x: 0.0, y: 0.0)
   private var decayTicks: TickCallback?
   private var decayStartFrameTime: gint64?
@@ -109,6 +106,14 @@ public final class TopLockScroller {
     moveHandOffGestureToRoot()
   }
 
+  /// Only after `detach()` (the widget's destruction detaches) or after the widget was finalized: either
+  /// way no handler of the widget or of its controllers is left. The root, which may outlive the widget,
+  /// still holds the hand-off gesture, and the adjustment is still referenced: their handlers go here.
+  isolated deinit {
+    removeHandOffGesture()
+    releaseAdjustment()
+  }
+
   /// The hand-off gesture while it lives (the root owns it and may be finalized first).
   private var handOffGesture: OpaquePointer? { handOffGestureReference?.object.map(OpaquePointer.init) }
 
@@ -167,11 +172,14 @@ public final class TopLockScroller {
       stopDecayTicks()
       removeHandOffGesture()
       if let scrollGuard {
+        BorrowedSignalHandlers.disconnectAll(from: UnsafeMutableRawPointer(scrollGuard), of: self)
         gtk_widget_remove_controller(widget, scrollGuard)
         self.scrollGuard = nil
       }
-      for connection in widgetConnections { connection.disconnect() }
-      widgetConnections = []
+      BorrowedSignalHandlers.disconnectAll(from: widget, of: self)
+      if let dragGesture = internals.dragGesture {
+        BorrowedSignalHandlers.disconnectAll(from: UnsafeMutableRawPointer(dragGesture), of: self)
+      }
       releaseAdjustment()
       internals.restore()
       if addedCSSClass {
@@ -201,22 +209,20 @@ public final class TopLockScroller {
   }
 
   private func watchWidget(_ widget: UnsafeMutablePointer<GtkWidget>) {
-    widgetConnections += [
-      SignalConnection.connect(widget, "destroy") { [weak self] in self?.detach() },
-      SignalConnection.connect(widget, "unmap") { [weak self] in self?.cancelDrag() },
-      SignalConnection.connect(widget, "map") { [weak self] in self?.moveHandOffGestureToRoot() },
-      SignalConnection.connectIgnoringArgument(widget, "notify::vadjustment") { [weak self] in
-        self?.followAdjustment()
-      },
-    ]
+    connect(widget, "destroy") { _, data in MainActor.assumeIsolated { scroller(data).detach() } }
+    connect(widget, "unmap") { _, data in MainActor.assumeIsolated { scroller(data).cancelDrag() } }
+    connect(widget, "map") { _, data in
+      MainActor.assumeIsolated { scroller(data).moveHandOffGestureToRoot() }
+    }
+    connect(widget, "notify::vadjustment") { _, _, data in
+      MainActor.assumeIsolated { scroller(data).followAdjustment() }
+    }
     if let dragGesture = internals.dragGesture {
       // GTK 4.8 checks only the scrollbar widget itself when its drag begins: with touch-only off, a drag
       // on the slider inside it would scroll the content the wrong way.
-      widgetConnections.append(
-        SignalConnection.connect(UnsafeMutableRawPointer(dragGesture), "drag-begin") {
-          [weak self] (x: Double, y: Double) in
-          self?.gtkDragBegan(dragGesture, x: x, y: y)
-        })
+      connect(UnsafeMutableRawPointer(dragGesture), "drag-begin") { gesture, x, y, data in
+        MainActor.assumeIsolated { scroller(data).gtkDragBegan(OpaquePointer(gesture!), x: x, y: y) }
+      }
     }
   }
 
@@ -224,16 +230,16 @@ public final class TopLockScroller {
     let flags = GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue
     let controller = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(flags))!
     gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-    widgetConnections += [
-      SignalConnection.connect(UnsafeMutableRawPointer(controller), "scroll") {
-        [weak self] (_: Double, deltaY: Double) -> Bool in
-        self?.scrolled(deltaY: deltaY, controller: controller) ?? false
-      },
-      SignalConnection.connect(UnsafeMutableRawPointer(controller), "decelerate") {
-        [weak self] (_: Double, velocityY: Double) in
-        self?.touchpadLifted(velocityY: velocityY, controller: controller)
-      },
-    ]
+    connect(UnsafeMutableRawPointer(controller), "scroll") { controller, _, deltaY, data in
+      MainActor.assumeIsolated {
+        scroller(data).scrolled(deltaY: deltaY, controller: OpaquePointer(controller!)) ? 1 : 0
+      }
+    }
+    connect(UnsafeMutableRawPointer(controller), "decelerate") { controller, _, velocityY, data in
+      MainActor.assumeIsolated {
+        scroller(data).touchpadLifted(velocityY: velocityY, controller: OpaquePointer(controller!))
+      }
+    }
     // Added last, so it runs before GTK's own capture-phase scroll controller (controllers are prepended).
     gtk_widget_add_controller(widget, controller)
     scrollGuard = controller
@@ -250,30 +256,29 @@ public final class TopLockScroller {
     gtk_gesture_single_set_touch_only(drag, options.mouseDragEnabled ? 0 : 1)
     gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
     let instance = UnsafeMutableRawPointer(drag)
-    gestureConnections = [
-      SignalConnection.connect(instance, "drag-begin") { [weak self] (x: Double, y: Double) in
-        self?.dragBegan(x: x, y: y, gesture: drag)
-      },
-      SignalConnection.connect(instance, "drag-update") { [weak self] (dx: Double, dy: Double) in
-        self?.dragMoved(offsetX: dx, offsetY: dy, gesture: drag)
-      },
-      SignalConnection.connect(instance, "drag-end") { [weak self] (_: Double, dy: Double) in
-        self?.dragEnded(offsetY: dy, gesture: drag)
-      },
-      SignalConnection.connectIgnoringArgument(instance, "cancel") { [weak self] in
-        self?.dragCancelled()
-      },
-    ]
+    connect(instance, "drag-begin") { gesture, x, y, data in
+      MainActor.assumeIsolated { scroller(data).dragBegan(x: x, y: y, gesture: OpaquePointer(gesture!)) }
+    }
+    connect(instance, "drag-update") { gesture, dx, dy, data in
+      MainActor.assumeIsolated {
+        scroller(data).dragMoved(offsetX: dx, offsetY: dy, gesture: OpaquePointer(gesture!))
+      }
+    }
+    connect(instance, "drag-end") { gesture, _, dy, data in
+      MainActor.assumeIsolated { scroller(data).dragEnded(offsetY: dy, gesture: OpaquePointer(gesture!)) }
+    }
+    connect(instance, "cancel") { _, _, data in MainActor.assumeIsolated { scroller(data).dragCancelled() } }
     gtk_widget_add_controller(rootWidget, drag)
     handOffGestureReference = WeakObjectReference(UnsafeMutableRawPointer(drag))
     gestureRoot = WeakObjectReference(rootWidget)
   }
 
   private func removeHandOffGesture() {
-    for connection in gestureConnections { connection.disconnect() }
-    gestureConnections = []
-    if let handOffGesture, let root = gestureRoot?.object {
-      gtk_widget_remove_controller(root.assumingMemoryBound(to: GtkWidget.self), handOffGesture)
+    if let handOffGesture {
+      BorrowedSignalHandlers.disconnectAll(from: UnsafeMutableRawPointer(handOffGesture), of: self)
+      if let root = gestureRoot?.object {
+        gtk_widget_remove_controller(root.assumingMemoryBound(to: GtkWidget.self), handOffGesture)
+      }
     }
     handOffGestureReference = nil
     gestureRoot = nil
@@ -287,17 +292,18 @@ public final class TopLockScroller {
     releaseAdjustment()
     g_object_ref(current)
     adjustment = current
-    adjustmentConnections = [
-      SignalConnection.connect(current, "value-changed") { [weak self] in self?.valueChanged() },
-      SignalConnection.connect(current, "changed") { [weak self] in self?.contentSizeChanged() },
-    ]
+    connect(current, "value-changed") { _, data in
+      MainActor.assumeIsolated { scroller(data).valueChanged() }
+    }
+    connect(current, "changed") { _, data in
+      MainActor.assumeIsolated { scroller(data).contentSizeChanged() }
+    }
     updateTouchpadKinetic()
   }
 
   private func releaseAdjustment() {
-    for connection in adjustmentConnections { connection.disconnect() }
-    adjustmentConnections = []
     if let adjustment {
+      BorrowedSignalHandlers.disconnectAll(from: adjustment, of: self)
       g_object_unref(adjustment)
     }
     adjustment = nil
@@ -596,6 +602,43 @@ public final class TopLockScroller {
     apply(decision)
     return keepsTicking
   }
+}
+
+// MARK: - Signal handlers
+
+/// The C signatures of the signals TopLock handles; the last argument is the scroller.
+extension TopLockScroller {
+  /// `destroy`, `map`, `unmap`, `value-changed`, `changed`.
+  fileprivate typealias InstanceHandler = @convention(c) (gpointer?, gpointer?) -> Void
+  /// `notify::…`, `cancel`: one pointer argument, ignored.
+  fileprivate typealias PointerArgumentHandler = @convention(c) (gpointer?, gpointer?, gpointer?) -> Void
+  /// `drag-begin`, `drag-update`, `drag-end`, `decelerate`: two doubles (px or px/s).
+  fileprivate typealias PairHandler = @convention(c) (gpointer?, Double, Double, gpointer?) -> Void
+  /// `scroll`: two deltas, returns whether the event was handled.
+  fileprivate typealias ScrollHandler = @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean
+
+  fileprivate func connect(_ instance: gpointer, _ signal: String, _ handler: InstanceHandler) {
+    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: self)
+  }
+
+  fileprivate func connect(_ instance: gpointer, _ signal: String, _ handler: PointerArgumentHandler) {
+    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: self)
+  }
+
+  fileprivate func connect(_ instance: gpointer, _ signal: String, _ handler: PairHandler) {
+    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: self)
+  }
+
+  fileprivate func connect(_ instance: gpointer, _ signal: String, _ handler: ScrollHandler) {
+    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: self)
+  }
+}
+
+/// The scroller a handler's user data stands for: handlers hold it unretained, and the scroller
+/// disconnects them all before it goes (`detach()`, `deinit`).
+@MainActor
+private func scroller(_ data: gpointer?) -> TopLockScroller {
+  BorrowedSignalHandlers.owner(data, as: TopLockScroller.self)
 }
 
 /// GTK 4.8's conversion of scroll deltas into px (gtkscrolledwindow.c).

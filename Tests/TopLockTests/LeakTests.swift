@@ -71,6 +71,31 @@ extension GTKTests {
       #expect(TopLockStyle.provider == nil)
     }
 
+    /// The scroller's handlers hold it unretained (`BorrowedSignalHandlers`), so detaching must leave none
+    /// behind on anything that outlives it: the scrolled window, GTK's own controllers, the adjustment and
+    /// the window. Checked before the detach too, so that the probe is shown to find them.
+    @Test func detach_leavesNoHandlerWhoseDataIsTheScroller() throws {
+      try GtkRuntime.start()
+      let fixture = ScrolledListFixture()
+      defer { fixture.destroy() }
+      try fixture.present()
+      let widget = fixture.scrolledWindow
+      let outliving =
+        [UnsafeMutableRawPointer(widget), UnsafeMutableRawPointer(fixture.window)]
+        + [UnsafeMutableRawPointer(fixture.verticalAdjustment)]
+        + controllers(of: widget).union(controllers(of: fixture.window))
+      let scroller = try TopLockScroller.attach(to: widget, options: TopLockListScene.mouseDragOptions)
+      let data = Unmanaged.passUnretained(scroller).toOpaque()
+      func instancesWithHandlers() -> Int {
+        outliving.filter { g_signal_handler_find($0, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, data) != 0 }.count
+      }
+      let whileAttached = instancesWithHandlers()
+      scroller.detach()
+
+      #expect(whileAttached == 3, "the scrolled window, its drag gesture and the adjustment")
+      #expect(instancesWithHandlers() == 0)
+    }
+
     /// The widgets of the tree under `widget`, `widget` included.
     private func widgetTree(_ widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
       var widgets = [widget]

@@ -1,0 +1,36 @@
+import CTopLockGtk
+
+/// Signal handlers whose user data is an object that the caller keeps alive, connected without any Swift
+/// allocation: the callback is a `@convention(c)` function that finds its object through the user data,
+/// and GLib's closure is all a handler costs. `SignalConnection` instead boxes a Swift closure and watches
+/// the instance with a weak pointer, some 400 bytes and ten heap blocks a handler, which is too much for
+/// a widget behaviour attached to every list of an app.
+///
+/// The contract is the caller's: every handler connected for `owner` must be disconnected (with
+/// `disconnectAll(from:of:)`, while the instance lives) before `owner` is deallocated, or the instance
+/// must be finalized first. GLib does not retain `owner`.
+///
+/// Main actor only.
+@MainActor
+public enum BorrowedSignalHandlers {
+  /// Connects `callback`, a C function of the signal's signature whose last argument is the user data, to
+  /// `signal` of `instance`, with `owner` as the user data (not retained).
+  public static func connect(
+    _ instance: gpointer, _ signal: String, _ callback: GCallback, owner: AnyObject
+  ) {
+    let handlerID = g_signal_connect_data(
+      instance, signal, callback, Unmanaged.passUnretained(owner).toOpaque(), nil, GConnectFlags(0))
+    precondition(handlerID != 0, "TopLock: GObject has no signal named \(signal)")
+  }
+
+  /// Disconnects every handler of `instance` whose user data is `owner`; `instance` must be alive.
+  public static func disconnectAll(from instance: gpointer, of owner: AnyObject) {
+    g_signal_handlers_disconnect_matched(
+      instance, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, Unmanaged.passUnretained(owner).toOpaque())
+  }
+
+  /// The owner behind a callback's user data, as passed to `connect`.
+  public static func owner<Owner: AnyObject>(_ data: gpointer?, as _: Owner.Type) -> Owner {
+    Unmanaged<Owner>.fromOpaque(data!).takeUnretainedValue()
+  }
+}
