@@ -27,7 +27,8 @@ struct MemoryBenchmark {
     do {
       try GtkRuntime.start()
       let counts = try MemorySettings.scrollerCounts.map { try measure(scrollers: $0) }
-      let report = MemoryReport(scrollerCounts: counts, cycles: try measureCycles())
+      let report = MemoryReport(
+        scrollerCounts: counts, builtAttached: try measureBuiltAttached(), cycles: try measureCycles())
       print(report.text)
       print(report.json)
       return 0
@@ -71,6 +72,31 @@ struct MemoryBenchmark {
       scrollers: count, unattached: unattached, attached: attached, attachHeapBlocks: attachHeapBlocks,
       objectsUnattached: objectsUnattached, objectsAttached: objectsAttached,
       objectsAfterDetach: objectsAfterDetach, objectsAfterDestroy: census.aliveCount)
+  }
+
+  /// Windows of `MemorySettings.builtAttachedScrollers` scrolled windows, unattached and attached before
+  /// they are shown, in alternation (a pair of warm-up rounds first, not counted).
+  private func measureBuiltAttached() throws -> BuiltAttachedMeasurement {
+    let count = MemorySettings.builtAttachedScrollers
+    var unattached: [MemoryGrowth] = []
+    var attached: [MemoryGrowth] = []
+    for round in 0..<(MemorySettings.builtAttachedRounds + 1) {
+      for attaches in [false, true] {
+        let before = MemorySnapshot.take()
+        let grid = ScrollerGridWindow(count: count)
+        if attaches {
+          for scrolledWindow in grid.scrolledWindows { try TopLockScroller.attach(to: scrolledWindow) }
+        }
+        try grid.present()
+        try settle(grid.window)
+        let growth = MemoryGrowth(from: before, to: MemorySnapshot.take())
+        if round > 0 {
+          if attaches { attached.append(growth) } else { unattached.append(growth) }
+        }
+        grid.destroy()
+      }
+    }
+    return BuiltAttachedMeasurement(scrollers: count, unattachedRounds: unattached, attachedRounds: attached)
   }
 
   private func measureCycles() throws -> CycleMeasurement {

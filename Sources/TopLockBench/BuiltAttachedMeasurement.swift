@@ -1,0 +1,39 @@
+/// What `memory` measured for scrollers attached while their window is built, before it is first shown:
+/// the usual way to use TopLock. Windows of the same scrolled windows are built, shown and settled in
+/// alternation, unattached and attached; each round reads the process's growth from before the window was
+/// built to after it settled, and the window is destroyed before the next round.
+struct BuiltAttachedMeasurement: Encodable {
+  /// Scrolled windows in each window.
+  let scrollers: Int
+  /// Growth of each unattached round.
+  let unattachedRounds: [MemoryGrowth]
+  /// Growth of each attached round.
+  let attachedRounds: [MemoryGrowth]
+
+  /// Heap bytes per scroller: the attached rounds' median growth less the unattached rounds', per scroller.
+  var heapBytesPerScroller: Double {
+    perScroller(attachedRounds.map(\.heapBytes), unattachedRounds.map(\.heapBytes))
+  }
+
+  /// Resident bytes per scroller, worked out like `heapBytesPerScroller`.
+  var residentBytesPerScroller: Double {
+    perScroller(attachedRounds.map(\.residentBytes), unattachedRounds.map(\.residentBytes))
+  }
+
+  private func perScroller(_ attached: [Int], _ unattached: [Int]) -> Double {
+    let attachedMedian = SampleSummary(attached.map(Double.init)).median
+    let unattachedMedian = SampleSummary(unattached.map(Double.init)).median
+    return (attachedMedian - unattachedMedian) / Double(scrollers)
+  }
+}
+
+/// How much the process grew between two readings, in bytes.
+struct MemoryGrowth: Encodable {
+  let residentBytes: Int
+  let heapBytes: Int
+
+  init(from before: MemorySnapshot, to after: MemorySnapshot) {
+    residentBytes = after.residentBytes - before.residentBytes
+    heapBytes = after.heapBytes - before.heapBytes
+  }
+}
