@@ -37,8 +37,11 @@ public final class TopLockScroller {
   private var scrollGuard: OpaquePointer?
   private var adjustment: UnsafeMutablePointer<GtkAdjustment>?
   private var dragStart = (x: 0.0, y: 0.0)
-  private var decayTicks: TickCallback?
-  private var decayStartFrameTime: gint64?
+  /// The press's event time (ms) and the content's values then (px), for a pan that may follow.
+  private var press = (time: 0.0, horizontalValue: 0.0, verticalValue: 0.0)
+  /// TopLock's own pan of a horizontal drag in a scrolled window that scrolls both ways, and its fling.
+  private var bothWaysPan: BothWaysPan?
+  private var decayTicks: ElapsedFrameTicks?
   private var isResynchronising = false
   private var gtkDragStartValue = 0.0
   private var scrolledWindowOriginAtPress: (x: Double, y: Double)?
@@ -170,6 +173,7 @@ public final class TopLockScroller {
     withExtendedLifetime(self) {
       apply(arbiter.handle(.dragCancelled))
       stopDecayTicks()
+      stopPan()
       removeHandOffGesture()
       if let scrollGuard {
         BorrowedSignalHandlers.disconnectAll(from: UnsafeMutableRawPointer(scrollGuard), of: self)
@@ -264,8 +268,10 @@ public final class TopLockScroller {
         scroller(data).dragMoved(offsetX: dx, offsetY: dy, gesture: OpaquePointer(gesture!))
       }
     }
-    connect(instance, "drag-end") { gesture, _, dy, data in
-      MainActor.assumeIsolated { scroller(data).dragEnded(offsetY: dy, gesture: OpaquePointer(gesture!)) }
+    connect(instance, "drag-end") { gesture, dx, dy, data in
+      MainActor.assumeIsolated {
+        scroller(data).dragEnded(offsetX: dx, offsetY: dy, gesture: OpaquePointer(gesture!))
+      }
     }
     connect(instance, "cancel") { _, _, data in MainActor.assumeIsolated { scroller(data).dragCancelled() } }
     gtk_widget_add_controller(rootWidget, drag)
@@ -313,9 +319,7 @@ public final class TopLockScroller {
 
   private var metrics: ScrollMetrics {
     guard let adjustment else { return ScrollMetrics(value: 0, lower: 0, upper: 0, pageSize: 0) }
-    return ScrollMetrics(
-      value: gtk_adjustment_get_value(adjustment), lower: gtk_adjustment_get_lower(adjustment),
-      upper: gtk_adjustment_get_upper(adjustment), pageSize: gtk_adjustment_get_page_size(adjustment))
+    return ScrollMetrics(adjustment)
   }
 
   private func eventTime(_ controller: OpaquePointer) -> Double {
@@ -323,22 +327,47 @@ public final class TopLockScroller {
   }
 
   private func dragBegan(x: Double, y: Double, gesture: OpaquePointer) {
+    stopPan()
     dragStart = (x, y)
     scrolledWindowOriginAtPress = scrolledWindowOrigin
+    let horizontalValue =
+      scrolledWindow.flatMap { gtk_scrolled_window_get_hadjustment(OpaquePointer($0)) }
+      .map(gtk_adjustment_get_value) ?? 0
+    press = (eventTime(gesture), horizontalValue, metrics.value)
     let start = DragStart(
-      x: x, y: y, time: eventTime(gesture), metrics: metrics, hostOffset: host?.hostOffset ?? 0,
+      x: x, y: y, time: press.time, metrics: metrics, hostOffset: host?.hostOffset ?? 0,
       target: pressTarget(x: x, y: y), threshold: dragThreshold)
     apply(arbiter.handle(.dragBegan(start)))
   }
 
   private func dragMoved(offsetX: Double, offsetY: Double, gesture: OpaquePointer) {
+    let (x, y, time) = (dragStart.x + offsetX, dragStart.y + offsetY, eventTime(gesture))
+    if let bothWaysPan, bothWaysPan.isDragging {
+      bothWaysPan.move(x: x, y: y, time: time)
+      onStateChange?(self)
+      return
+    }
     denyGTKDragBeforeItOvershoots(pointerTravelX: offsetX, pointerTravelY: offsetY)
-    let input = ArbiterInput.dragMoved(
-      x: dragStart.x + offsetX, y: dragStart.y + offsetY, time: eventTime(gesture), metrics: metrics)
-    apply(arbiter.handle(input))
+    var decision = arbiter.handle(.dragMoved(x: x, y: y, time: time, metrics: metrics))
+    guard decision.isHorizontalDrag, let widget = scrolledWindow, BothWaysPan.scrollsBothWays(widget) else {
+      apply(decision)
+      return
+    }
+    // GTK's drag would move the vertical axis too, past the top when the drag drifts down there; TopLock
+    // pans this drag itself. Claiming the hand-off gesture cancels GTK's drag.
+    decision.gesture = .claim
+    let pan = BothWaysPan(
+      scrolledWindow: widget, x: dragStart.x, y: dragStart.y, time: press.time,
+      horizontalAtPress: press.horizontalValue, verticalAtPress: press.verticalValue)
+    bothWaysPan = pan
+    apply(decision)
+    pan.move(x: x, y: y, time: time)
   }
 
-  private func dragEnded(offsetY: Double, gesture: OpaquePointer) {
+  private func dragEnded(offsetX: Double, offsetY: Double, gesture: OpaquePointer) {
+    if let bothWaysPan, bothWaysPan.isDragging {
+      bothWaysPan.release(x: dragStart.x + offsetX, y: dragStart.y + offsetY, time: eventTime(gesture))
+    }
     // A press released before the core gave it an owner is a tap, and GTK must not fling it: GTK 4.8's
     // swipe keeps the history of a drag whose gesture group was denied (`gtk_gesture_swipe_end` returns
     // before clearing it, and `_gtk_gesture_swipe_clear_backlog` keeps one event older than its window),
@@ -352,7 +381,14 @@ public final class TopLockScroller {
   }
 
   private func dragCancelled() {
+    stopPan()
     apply(arbiter.handle(.dragCancelled))
+  }
+
+  /// Ends TopLock's own pan and its fling, if one runs.
+  private func stopPan() {
+    bothWaysPan?.stop()
+    bothWaysPan = nil
   }
 
   /// Cancels a drag in progress (the widget was unmapped): the hand-off gesture is reset, which cancels it.
@@ -360,6 +396,7 @@ public final class TopLockScroller {
     if let handOffGesture {
       gtk_event_controller_reset(handOffGesture)
     }
+    stopPan()
     apply(arbiter.handle(.dragCancelled))
   }
 
@@ -480,6 +517,7 @@ public final class TopLockScroller {
   /// returns whether the event is consumed. Internal so that tests can feed smooth touchpad deltas, which
   /// XTest cannot produce.
   func scrollGuardReceived(deltaY: Double, unit: GdkScrollUnit, time: Double) -> Bool {
+    stopPan()
     let (pixels, source) = pixels(deltaY, unit: unit)
     let decision = arbiter.handle(
       .scrolled(
@@ -581,8 +619,9 @@ public final class TopLockScroller {
   private func startDecayTicks() {
     guard let widget = scrolledWindow else { return }
     stopDecayTicks()
-    decayStartFrameTime = nil
-    decayTicks = TickCallback(on: widget) { [weak self] clock in self?.decayTick(clock: clock) ?? false }
+    decayTicks = ElapsedFrameTicks(on: widget) { [weak self] elapsed in
+      self?.decayTick(elapsed: elapsed) ?? false
+    }
   }
 
   private func stopDecayTicks() {
@@ -590,13 +629,9 @@ public final class TopLockScroller {
     decayTicks = nil
   }
 
-  /// One frame of the core's fling; returns whether to keep ticking.
-  private func decayTick(clock: OpaquePointer) -> Bool {
-    let frameTime = gdk_frame_clock_get_frame_time(clock)
-    let start = decayStartFrameTime ?? frameTime
-    decayStartFrameTime = start
-    var decision = arbiter.handle(
-      .decayFrame(elapsed: Double(frameTime - start) / Double(G_USEC_PER_SEC), metrics: metrics))
+  /// One frame of the core's fling, `elapsed` s after its first; returns whether to keep ticking.
+  private func decayTick(elapsed: Double) -> Bool {
+    var decision = arbiter.handle(.decayFrame(elapsed: elapsed, metrics: metrics))
     let keepsTicking = decision.decay != DecayCommand.stop
     decision.decay = nil
     apply(decision)

@@ -75,6 +75,9 @@ public struct ArbiterDecision: Sendable, Equatable {
   public var decay: DecayCommand?
   /// For scroll inputs: whether GTK sees the event.
   public var scroll: ScrollVerdict = .propagate
+  /// Whether the drag was found horizontal at the threshold (with `gesture == .deny`): the core takes no
+  /// part in it, and the GTK layer leaves it to horizontal scrolling (R11).
+  public var isHorizontalDrag = false
 
   /// The decision that changes nothing.
   public init() {}

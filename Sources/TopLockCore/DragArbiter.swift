@@ -153,6 +153,7 @@ public struct DragArbiter: Sendable {
       phase = .rejected
       var decision = ArbiterDecision()
       decision.gesture = .deny
+      decision.isHorizontalDrag = true
       return decision
     }
     let pullsDownAtTop = travelY > 0 && metrics.isAtTop && locksTop

@@ -262,6 +262,7 @@ struct DragRuleTests {
     let horizontal = scroller.perform(.move(x: 120, y: 103))
     let thenDown = scroller.perform(.move(x: 120, y: 400))
     #expect(horizontal.gesture == .deny)
+    #expect(horizontal.isHorizontalDrag)
     #expect(thenDown == ArbiterDecision())
     #expect(scroller.arbiter.owner == .none)
     #expect(scroller.violations.isEmpty)
@@ -273,6 +274,7 @@ struct DragRuleTests {
     let press = scroller.perform(.press(y: 100, target: target))
     let moves = [150.0, 400].map { scroller.perform(.move(y: $0)) }
     #expect(press.gesture == .deny)
+    #expect(!press.isHorizontalDrag)
     #expect(moves.allSatisfy { $0 == ArbiterDecision() })
     #expect(scroller.hostOffset == 0)
     #expect(scroller.violations.isEmpty)

@@ -1,0 +1,97 @@
+import CTopLockGtk
+import Testing
+import TopLock
+import TopLockTestSupport
+
+extension ScrolledListFixture {
+  /// Lets the scrolled window scroll sideways too: horizontal policy automatic, rows 1,200 px wide, then
+  /// scrolled to `horizontalValue` px. Returns the horizontal adjustment.
+  func scrollBothWays(horizontalValue: Double) throws -> UnsafeMutablePointer<GtkAdjustment> {
+    gtk_scrolled_window_set_policy(OpaquePointer(scrolledWindow), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+    let viewport = gtk_scrolled_window_get_child(OpaquePointer(scrolledWindow))!
+    gtk_widget_set_size_request(gtk_viewport_get_child(OpaquePointer(viewport))!, 1_200, -1)
+    try MainLoopPump.waitForFrames(3, of: window)
+    let horizontal = gtk_scrolled_window_get_hadjustment(OpaquePointer(scrolledWindow))!
+    gtk_adjustment_set_value(horizontal, horizontalValue)
+    try MainLoopPump.waitForFrames(2, of: window)
+    return horizontal
+  }
+}
+
+extension GTKTests {
+  /// R11 and R1 in a scrolled window that scrolls both ways: a horizontal drag scrolls sideways 1:1 and
+  /// flings, however it drifts down at the top, and the top never overshoots (GTK's own drag there moves
+  /// both axes, so stock glows, and TopLock pans the drag itself).
+  @Suite
+  @MainActor
+  struct BothWaysScrollingTests {
+    /// A sideways drag from the middle of the list that drifts 40 px down.
+    private let driftingDown = DragStroke.drag(dx: -150, dy: 40)
+    private let press = WidgetPoint(x: 200, y: 300)
+
+    private func waitUntilStill(
+      _ fixture: ScrolledListFixture, _ horizontal: UnsafeMutablePointer<GtkAdjustment>
+    ) {
+      MainLoopPump.runUntilSteady(steadyMilliseconds: 300, timeoutMilliseconds: 4_000) {
+        [fixture.scrollValue, gtk_adjustment_get_value(horizontal)]
+      }
+    }
+
+    @Test func stock_sidewaysDragDriftingDownAtTheTop_glows() throws {
+      let scene = try StockListScene()
+      defer { scene.tearDown() }
+      let horizontal = try scene.fixture.scrollBothWays(horizontalValue: 300)
+      scene.glowCounter.reset()
+      try scene.pointer.drag(driftingDown, from: press, in: scene.fixture.scrolledWindow)
+      waitUntilStill(scene.fixture, horizontal)
+
+      #expect(scene.glowCounter.topGlowFrameCount > 0)
+      #expect(gtk_adjustment_get_value(horizontal) == 450)
+    }
+
+    @Test(arguments: TopLockListScene.CosmeticNet.allCases)
+    func R1_R11_sidewaysDragDriftingDownAtTheTop_scrollsSidewaysOnly(net: TopLockListScene.CosmeticNet) throws
+    {
+      let scene = try TopLockListScene(cosmeticNet: net)
+      defer { scene.tearDown() }
+      let horizontal = try scene.fixture.scrollBothWays(horizontalValue: 300)
+      scene.glowCounter.reset()
+      try scene.pointer.drag(driftingDown, from: press, in: scene.fixture.scrolledWindow)
+      waitUntilStill(scene.fixture, horizontal)
+
+      #expect(scene.glowCounter.topGlowFrameCount == 0)
+      #expect(gtk_adjustment_get_value(horizontal) == 450)
+      #expect(scene.fixture.scrollValue == 0)
+      #expect(scene.host.beganCount == 0)
+    }
+
+    @Test func R11_sidewaysDragInTheMiddle_followsThePointerOnBothAxes() throws {
+      let scene = try TopLockListScene(cosmeticNet: .removed)
+      defer { scene.tearDown() }
+      let horizontal = try scene.fixture.scrollBothWays(horizontalValue: 300)
+      gtk_adjustment_set_value(scene.fixture.verticalAdjustment, 200)
+      try scene.pointer.drag(driftingDown, from: press, in: scene.fixture.scrolledWindow)
+      waitUntilStill(scene.fixture, horizontal)
+
+      #expect(gtk_adjustment_get_value(horizontal) == 450)
+      #expect(scene.fixture.scrollValue == 160)
+      #expect(scene.host.beganCount == 0)
+    }
+
+    @Test func R1_R11_sidewaysFlingDriftingDownAtTheTop_flingsSidewaysWithoutGlow() throws {
+      let scene = try TopLockListScene(cosmeticNet: .removed)
+      defer { scene.tearDown() }
+      let horizontal = try scene.fixture.scrollBothWays(horizontalValue: 100)
+      scene.glowCounter.reset()
+      try scene.pointer.drag(
+        .fling(dx: -300, dy: 60), from: WidgetPoint(x: 350, y: 300), in: scene.fixture.scrolledWindow)
+      waitUntilStill(scene.fixture, horizontal)
+
+      #expect(scene.glowCounter.topGlowFrameCount == 0)
+      #expect(
+        gtk_adjustment_get_value(horizontal) > 100 + 300, "the content flings on past the pointer's travel")
+      #expect(scene.fixture.scrollValue == 0)
+      #expect(scene.host.beganCount == 0)
+    }
+  }
+}
