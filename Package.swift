@@ -24,6 +24,7 @@ let package = Package(
     .target(name: "CTopLock", dependencies: ["CTopLockGtk"]),
     .target(name: "CTopLockAllocCounter"),
     .target(name: "TopLockCore"),
+    .target(name: "TopLockRandom"),
     .target(name: "TopLockGObject", dependencies: ["CTopLockGtk"]),
     .target(
       name: "TopLock", dependencies: ["TopLockCore", "TopLockGObject", "CTopLock", "CTopLockGtk"]
@@ -44,15 +45,15 @@ let package = Package(
     .executableTarget(
       name: "TopLockBench",
       dependencies: [
-        "TopLockCore", "TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLockGtk", "CTopLockXTest",
-        "CTopLockAllocCounter",
+        "TopLockCore", "TopLock", "TopLockGObject", "TopLockTestSupport", "TopLockRandom", "CTopLockGtk",
+        "CTopLockXTest", "CTopLockAllocCounter",
       ]
     ),
-    .testTarget(name: "TopLockCoreTests", dependencies: ["TopLockCore"]),
+    .testTarget(name: "TopLockCoreTests", dependencies: ["TopLockCore", "TopLockRandom"]),
     .testTarget(name: "TopLockDemoTests", dependencies: ["TopLockDemo", "CTopLockXTest"]),
     .testTarget(
       name: "TopLockTests",
-      dependencies: ["TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLockGtk"]
+      dependencies: ["TopLock", "TopLockGObject", "TopLockTestSupport", "TopLockRandom", "CTopLockGtk"]
     ),
   ],
   swiftLanguageModes: [.v6]

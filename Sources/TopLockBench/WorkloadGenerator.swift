@@ -1,4 +1,5 @@
 import TopLockCore
+import TopLockRandom
 
 /// Builds the inputs `toplock-bench core` times: a seeded, reproducible mix of what a user does to a list in
 /// a bottom sheet (pulls at the top, scrolling drags with their hand-offs and flings, taps, horizontal and

@@ -1,4 +1,5 @@
 import TopLockCore
+import TopLockRandom
 
 /// A seeded random run of the reference model. Its events mix presses at, near and away from the top
 /// (on content, scrollbars and outside), moves of every size and direction (reversals, pauses and moves to

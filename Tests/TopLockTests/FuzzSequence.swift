@@ -1,4 +1,5 @@
 import Foundation
+import TopLockRandom
 import TopLockTestSupport
 
 /// A short random session of real input, fixed by its seed: where it starts (scroll position, sheet open or
