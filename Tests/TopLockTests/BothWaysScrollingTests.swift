@@ -3,21 +3,6 @@ import Testing
 import TopLock
 import TopLockTestSupport
 
-extension ScrolledListFixture {
-  /// Lets the scrolled window scroll sideways too: horizontal policy automatic, rows 1,200 px wide, then
-  /// scrolled to `horizontalValue` px. Returns the horizontal adjustment.
-  func scrollBothWays(horizontalValue: Double) throws -> UnsafeMutablePointer<GtkAdjustment> {
-    gtk_scrolled_window_set_policy(OpaquePointer(scrolledWindow), GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
-    let viewport = gtk_scrolled_window_get_child(OpaquePointer(scrolledWindow))!
-    gtk_widget_set_size_request(gtk_viewport_get_child(OpaquePointer(viewport))!, 1_200, -1)
-    try MainLoopPump.waitForFrames(3, of: window)
-    let horizontal = gtk_scrolled_window_get_hadjustment(OpaquePointer(scrolledWindow))!
-    gtk_adjustment_set_value(horizontal, horizontalValue)
-    try MainLoopPump.waitForFrames(2, of: window)
-    return horizontal
-  }
-}
-
 extension GTKTests {
   /// R11 and R1 in a scrolled window that scrolls both ways: a horizontal drag scrolls sideways 1:1 and
   /// flings, however it drifts down at the top, and the top never overshoots (GTK's own drag there moves
@@ -40,7 +25,7 @@ extension GTKTests {
     @Test func stock_sidewaysDragDriftingDownAtTheTop_glows() throws {
       let scene = try StockListScene()
       defer { scene.tearDown() }
-      let horizontal = try scene.fixture.scrollBothWays(horizontalValue: 300)
+      let horizontal = try scene.fixture.setScrollsBothWays(true, horizontalValue: 300)
       scene.glowCounter.reset()
       try scene.pointer.drag(driftingDown, from: press, in: scene.fixture.scrolledWindow)
       waitUntilStill(scene.fixture, horizontal)
@@ -54,7 +39,7 @@ extension GTKTests {
     {
       let scene = try TopLockListScene(cosmeticNet: net)
       defer { scene.tearDown() }
-      let horizontal = try scene.fixture.scrollBothWays(horizontalValue: 300)
+      let horizontal = try scene.fixture.setScrollsBothWays(true, horizontalValue: 300)
       scene.glowCounter.reset()
       try scene.pointer.drag(driftingDown, from: press, in: scene.fixture.scrolledWindow)
       waitUntilStill(scene.fixture, horizontal)
@@ -68,7 +53,7 @@ extension GTKTests {
     @Test func R11_sidewaysDragInTheMiddle_followsThePointerOnBothAxes() throws {
       let scene = try TopLockListScene(cosmeticNet: .removed)
       defer { scene.tearDown() }
-      let horizontal = try scene.fixture.scrollBothWays(horizontalValue: 300)
+      let horizontal = try scene.fixture.setScrollsBothWays(true, horizontalValue: 300)
       gtk_adjustment_set_value(scene.fixture.verticalAdjustment, 200)
       try scene.pointer.drag(driftingDown, from: press, in: scene.fixture.scrolledWindow)
       waitUntilStill(scene.fixture, horizontal)
@@ -81,7 +66,7 @@ extension GTKTests {
     @Test func R1_R11_sidewaysFlingDriftingDownAtTheTop_flingsSidewaysWithoutGlow() throws {
       let scene = try TopLockListScene(cosmeticNet: .removed)
       defer { scene.tearDown() }
-      let horizontal = try scene.fixture.scrollBothWays(horizontalValue: 100)
+      let horizontal = try scene.fixture.setScrollsBothWays(true, horizontalValue: 100)
       scene.glowCounter.reset()
       try scene.pointer.drag(
         .fling(dx: -300, dy: 60), from: WidgetPoint(x: 350, y: 300), in: scene.fixture.scrolledWindow)

@@ -25,6 +25,10 @@ final class FuzzScene {
   let monitor: InvariantMonitor
   /// Whether the list and the sheet came to rest at the end of the last sequence.
   private var isStill = false
+  /// Whether the list scrolls sideways too, as the last sequence asked.
+  private var scrollsBothWays = false
+  /// Where a list that scrolls both ways starts sideways, in px: room to pan either way.
+  private static let horizontalStart = 300.0
 
   var scrolledWindow: UnsafeMutablePointer<GtkWidget> { sheetScene.fixture.scrolledWindow }
   var sheet: TopLockSheet { sheetScene.sheet }
@@ -97,6 +101,14 @@ final class FuzzScene {
     let restOffset = sequence.startsCollapsed ? sheet.collapsedOffset : 0
     if sheet.offset != restOffset {
       moveSheetAtOnce(to: restOffset)
+    }
+    if sequence.scrollsBothWays != scrollsBothWays {
+      try sheetScene.fixture.setScrollsBothWays(
+        sequence.scrollsBothWays, horizontalValue: Self.horizontalStart)
+      scrollsBothWays = sequence.scrollsBothWays
+    } else if scrollsBothWays {
+      gtk_adjustment_set_value(
+        gtk_scrolled_window_get_hadjustment(OpaquePointer(scrolledWindow)), Self.horizontalStart)
     }
     let adjustment = sheetScene.fixture.verticalAdjustment
     let lower = gtk_adjustment_get_lower(adjustment)

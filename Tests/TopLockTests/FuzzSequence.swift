@@ -3,7 +3,7 @@ import TopLockRandom
 import TopLockTestSupport
 
 /// A short random session of real input, fixed by its seed: where it starts (scroll position, sheet open or
-/// collapsed) and one to three actions. Replaying a seed replays the same input (the pace of the X server
+/// collapsed, a list that scrolls up and down only or both ways) and one to three actions. Replaying a seed replays the same input (the pace of the X server
 /// and the frame clock still varies a little from run to run).
 struct FuzzSequence: CustomStringConvertible, Sendable {
   /// Where the list is scrolled when the sequence starts.
@@ -26,6 +26,9 @@ struct FuzzSequence: CustomStringConvertible, Sendable {
   let startsCollapsed: Bool
   /// What runs, in order.
   let actions: [FuzzAction]
+  /// Whether the list scrolls sideways too (drawn last, so that adding it left the other draws of a seed
+  /// as they were).
+  let scrollsBothWays: Bool
 
   /// The sequence fixed by `seed`.
   init(seed: UInt64) {
@@ -35,10 +38,12 @@ struct FuzzSequence: CustomStringConvertible, Sendable {
     startsCollapsed = random.chance(0.25)
     let actionCount = random.chance(0.4) ? 1 : (random.chance(0.65) ? 2 : 3)
     actions = (0..<actionCount).map { _ in Self.action(&random) }
+    scrollsBothWays = random.chance(0.25)
   }
 
   var description: String {
-    "seed 0x\(String(seed, radix: 16)): start \(startValue), \(startsCollapsed ? "collapsed" : "open"); "
+    "seed 0x\(String(seed, radix: 16)): start \(startValue), \(startsCollapsed ? "collapsed" : "open")"
+      + (scrollsBothWays ? ", both ways; " : "; ")
       + actions.map(\.description).joined(separator: "; ")
   }
 
