@@ -24,13 +24,8 @@ struct ScrolledWindowInternals {
       gtk_gesture_drag_get_type(), gtk_gesture_pan_get_type(), gtk_gesture_swipe_get_type(),
       gtk_gesture_long_press_get_type(),
     ]
-    let controllers = gtk_widget_observe_controllers(scrolledWindow)
-    defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-    for index in 0..<g_list_model_get_n_items(controllers) {
-      guard let item = g_list_model_get_item(controllers, index) else { continue }
-      defer { g_object_unref(item) }
-      let type = GObjectType.exactType(of: item)
-      let controller = OpaquePointer(item)
+    for controller in WidgetControllers.all(of: scrolledWindow) {
+      let type = GObjectType.exactType(of: UnsafeMutableRawPointer(controller))
       if gestureTypes.contains(type) {
         dragGestures.append(controller)
         originalTouchOnly.append(gtk_gesture_single_get_touch_only(controller) != 0)

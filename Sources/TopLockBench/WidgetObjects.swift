@@ -34,12 +34,6 @@ enum WidgetObjects {
 
   /// The event controllers of `widget`, unretained (`gtk_widget_observe_controllers`).
   static func controllers(of widget: UnsafeMutablePointer<GtkWidget>) -> [gpointer] {
-    let model = gtk_widget_observe_controllers(widget)
-    defer { g_object_unref(UnsafeMutableRawPointer(model)) }
-    return (0..<g_list_model_get_n_items(model)).compactMap { index in
-      guard let controller = g_list_model_get_item(model, index) else { return nil }
-      g_object_unref(controller)
-      return controller
-    }
+    WidgetControllers.all(of: widget).map(UnsafeMutableRawPointer.init)
   }
 }

@@ -22,12 +22,16 @@ public struct ScrolledWindowGestures {
   ///
   /// - Throws: `TestSupportError.gestureNotFound` naming the first gesture type that is missing.
   public init(scrolledWindow: UnsafeMutablePointer<GtkWidget>) throws(TestSupportError) {
-    let controllers = Self.controllers(of: scrolledWindow)
+    let controllers = WidgetControllers.all(of: scrolledWindow)
     func find(_ type: GType) throws(TestSupportError) -> OpaquePointer {
-      guard let controller = controllers.first(where: { GObjectType.exactType(of: $0) == type }) else {
+      guard
+        let controller = controllers.first(where: {
+          GObjectType.exactType(of: UnsafeMutableRawPointer($0)) == type
+        })
+      else {
         throw .gestureNotFound(typeName: String(cString: g_type_name(type)))
       }
-      return OpaquePointer(controller)
+      return controller
     }
     drag = try find(gtk_gesture_drag_get_type())
     pan = try find(gtk_gesture_pan_get_type())
@@ -44,14 +48,4 @@ public struct ScrolledWindowGestures {
     }
   }
 
-  /// The widget's controllers, unretained (the widget keeps them alive).
-  private static func controllers(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutableRawPointer] {
-    let model = gtk_widget_observe_controllers(widget)
-    defer { g_object_unref(UnsafeMutableRawPointer(model)) }
-    return (0..<g_list_model_get_n_items(model)).compactMap { index in
-      guard let controller = g_list_model_get_item(model, index) else { return nil }
-      g_object_unref(controller)
-      return controller
-    }
-  }
 }

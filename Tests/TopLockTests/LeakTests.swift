@@ -19,15 +19,7 @@ extension GTKTests {
     static let windowCycles = 1_000
     /// The controllers of `widget`, not retained (the widget owns them).
     private func controllers(of widget: UnsafeMutablePointer<GtkWidget>) -> Set<UnsafeMutableRawPointer> {
-      let model = gtk_widget_observe_controllers(widget)
-      defer { g_object_unref(UnsafeMutableRawPointer(model)) }
-      var found: Set<UnsafeMutableRawPointer> = []
-      for index in 0..<g_list_model_get_n_items(model) {
-        guard let controller = g_list_model_get_item(model, index) else { continue }
-        g_object_unref(controller)
-        found.insert(controller)
-      }
-      return found
+      Set(WidgetControllers.all(of: widget).map(UnsafeMutableRawPointer.init))
     }
 
     @Test func attachDetach_tenThousandCycles_finalizeAndReleaseEverything() throws {

@@ -46,14 +46,11 @@ extension GTKTests {
 
     /// The GTK capture-phase scroll controller of the scrolled window (both axes: TopLock's own is vertical).
     private func gtkCaptureScrollController(of widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
-      let controllers = gtk_widget_observe_controllers(widget)!
-      defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
       let both = GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES.rawValue
-      for index in 0..<g_list_model_get_n_items(controllers) {
-        let item = g_list_model_get_item(controllers, index)!
-        g_object_unref(item)
-        let controller = OpaquePointer(item)
-        guard GObjectType.exactType(of: item) == gtk_event_controller_scroll_get_type(),
+      for controller in WidgetControllers.all(of: widget) {
+        guard
+          GObjectType.exactType(of: UnsafeMutableRawPointer(controller))
+            == gtk_event_controller_scroll_get_type(),
           gtk_event_controller_get_propagation_phase(controller) == GTK_PHASE_CAPTURE,
           gtk_event_controller_scroll_get_flags(controller).rawValue & both == both
         else { continue }
@@ -126,10 +123,8 @@ extension GTKTests {
       #expect(gtk_adjustment_get_value(replacement) == 0)
     }
 
-    private func controllerCount(of widget: UnsafeMutablePointer<GtkWidget>) -> UInt32 {
-      let controllers = gtk_widget_observe_controllers(widget)!
-      defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
-      return g_list_model_get_n_items(controllers)
+    private func controllerCount(of widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+      WidgetControllers.all(of: widget).count
     }
 
     @Test func R15_detach_restoresEveryFlagAndController() throws {
@@ -145,9 +140,7 @@ extension GTKTests {
           + [gestures.drag, gestures.pan, gestures.swipe, gestures.longPress].map {
             UInt32(gtk_gesture_single_get_touch_only($0))
           }
-          + [widget, fixture.window].map {
-            UInt32(g_list_model_get_n_items(gtk_widget_observe_controllers($0)))
-          }
+          + [widget, fixture.window].map { UInt32(controllerCount(of: $0)) }
       }
       let before = snapshot()
       let scroller = try TopLockScroller.attach(to: widget, options: TopLockListScene.mouseDragOptions)
