@@ -75,18 +75,6 @@ public final class SignalConnection {
     return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler))
   }
 
-  /// Connects a handler for `gboolean (*)(gpointer instance, double, double, gpointer data)` signals
-  /// (`scroll`); the handler returns whether it handled the event.
-  public static func connect(
-    _ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Bool
-  ) -> SignalConnection {
-    let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = {
-      _, first, second, data in
-      MainActor.assumeIsolated { ClosureBox<(Double, Double) -> Bool>.unbox(data)(first, second) ? 1 : 0 }
-    }
-    return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler))
-  }
-
   /// Connects a handler for GtkOverlay's `get-child-position`: given the child, the handler returns its
   /// rectangle (x, y, width, height in px) or `nil` to let GtkOverlay place it.
   public static func connectChildPosition(
