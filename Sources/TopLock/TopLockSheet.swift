@@ -243,7 +243,10 @@ public final class TopLockSheet: TopLockHost {
       self.spring = nil
       return false
     }
-    setOffset(spring.position(after: elapsed))
+    // A settle that starts fast toward its rest position overshoots it once (critically damped, not
+    // overdamped): held at the rest positions, the panel never leaves open ... collapsed, where a pull
+    // would start from an offset it cannot keep.
+    setOffset(min(max(spring.position(after: elapsed), 0), collapsedOffset))
     return true
   }
 

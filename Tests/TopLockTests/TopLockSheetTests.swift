@@ -87,6 +87,27 @@ extension GTKTests {
       #expect(scene.sheet.offset == 0)
     }
 
+    /// A fast pull up released short of open settles with a velocity its spring overshoots with: the panel
+    /// went past open, and a pull caught there started from an offset it could not keep (fuzz soak, seed
+    /// 0x86b99dbe1223bb38: host translation 6.5 px off the pointer's).
+    @Test func sheet_flungOpen_neverGoesPastOpen() throws {
+      let scene = try SheetScene(windowHeight: 1000)
+      defer { scene.tearDown() }
+      scene.sheet.toggle()
+      scene.waitUntilSheetRests()
+      let collapsedOffset = scene.sheet.collapsedOffset
+      try #require(scene.sheet.offset == collapsedOffset)
+      var smallestOffset = collapsedOffset
+      scene.sheet.onOffsetChange = { smallestOffset = min(smallestOffset, $0.offset) }
+      try scene.pointer.drag(
+        .fling(dy: -(collapsedOffset - 60), stepPixels: 40), from: WidgetPoint(x: 200, y: 20),
+        in: scene.fixture.scrolledWindow)
+      scene.waitUntilSheetRests()
+
+      #expect(smallestOffset >= 0)
+      #expect(scene.sheet.offset == 0)
+    }
+
     @Test func R9_pullUpOnCollapsedSheet_opensItThenScrollsTheList() throws {
       let scene = try SheetScene(windowHeight: 1000)
       defer { scene.tearDown() }
