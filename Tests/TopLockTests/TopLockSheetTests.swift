@@ -87,16 +87,25 @@ extension GTKTests {
       #expect(scene.sheet.offset == 0)
     }
 
+    /// A 1,000 px window whose sheet rests collapsed.
+    private func collapsedSheetScene() throws -> SheetScene {
+      let scene = try SheetScene(windowHeight: 1000)
+      scene.sheet.toggle()
+      scene.waitUntilSheetRests()
+      guard scene.sheet.offset == scene.sheet.collapsedOffset else {
+        scene.tearDown()
+        throw TestSupportError.timedOut(waitingFor: "the sheet to rest collapsed")
+      }
+      return scene
+    }
+
     /// A fast pull up released short of open settles with a velocity its spring overshoots with: the panel
     /// went past open, and a pull caught there started from an offset it could not keep (fuzz soak, seed
     /// 0x86b99dbe1223bb38: host translation 6.5 px off the pointer's).
     @Test func sheet_flungOpen_neverGoesPastOpen() throws {
-      let scene = try SheetScene(windowHeight: 1000)
+      let scene = try collapsedSheetScene()
       defer { scene.tearDown() }
-      scene.sheet.toggle()
-      scene.waitUntilSheetRests()
       let collapsedOffset = scene.sheet.collapsedOffset
-      try #require(scene.sheet.offset == collapsedOffset)
       var smallestOffset = collapsedOffset
       scene.sheet.onOffsetChange = { smallestOffset = min(smallestOffset, $0.offset) }
       try scene.pointer.drag(
@@ -109,12 +118,9 @@ extension GTKTests {
     }
 
     @Test func R9_pullUpOnCollapsedSheet_opensItThenScrollsTheList() throws {
-      let scene = try SheetScene(windowHeight: 1000)
+      let scene = try collapsedSheetScene()
       defer { scene.tearDown() }
-      scene.sheet.toggle()
-      scene.waitUntilSheetRests()
       let collapsedOffset = scene.sheet.collapsedOffset
-      try #require(scene.sheet.offset == collapsedOffset)
       let listTravel = 100.0
       let stroke = DragStroke.drag(dy: -(collapsedOffset + listTravel), stepPixels: 10)
       try scene.pointer.beginDrag(stroke, at: WidgetPoint(x: 200, y: 20), in: scene.fixture.scrolledWindow)
