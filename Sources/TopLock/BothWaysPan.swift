@@ -14,16 +14,26 @@ final class BothWaysPan {
   private var fling: ContentPanFling?
   private var flingTicks: ElapsedFrameTicks?
 
-  /// Whether GTK's drag on `scrolledWindow` would move its content sideways as well as up and down: its
-  /// horizontal policy lets it scroll, and the content is wider than the page.
+  /// Whether GTK's drag on `scrolledWindow` would move its content sideways as well as up and down. GTK 4.8
+  /// moves the horizontal axis whenever its scrollbar is visible or the policy is EXTERNAL (`may_hscroll` in
+  /// gtkscrolledwindow.c), so under ALWAYS and EXTERNAL it does even for content no wider than the page, and
+  /// its drag then carries the vertical axis past the top with no `value-changed`. Under AUTOMATIC the
+  /// scrollbar shows when the content is wider than the page.
   static func scrollsBothWays(_ scrolledWindow: UnsafeMutablePointer<GtkWidget>) -> Bool {
     var horizontalPolicy = GTK_POLICY_NEVER
     gtk_scrolled_window_get_policy(OpaquePointer(scrolledWindow), &horizontalPolicy, nil)
-    guard horizontalPolicy != GTK_POLICY_NEVER,
-      let horizontal = gtk_scrolled_window_get_hadjustment(OpaquePointer(scrolledWindow))
-    else { return false }
-    let metrics = ScrollMetrics(horizontal)
-    return metrics.maxValue > metrics.lower
+    switch horizontalPolicy {
+    case GTK_POLICY_ALWAYS, GTK_POLICY_EXTERNAL:
+      return true
+    case GTK_POLICY_AUTOMATIC:
+      guard let horizontal = gtk_scrolled_window_get_hadjustment(OpaquePointer(scrolledWindow)) else {
+        return false
+      }
+      let metrics = ScrollMetrics(horizontal)
+      return metrics.maxValue > metrics.lower
+    default:
+      return false
+    }
   }
 
   /// Starts panning a drag pressed at (`x`, `y`) px (root coordinates) at `time` ms, when the content

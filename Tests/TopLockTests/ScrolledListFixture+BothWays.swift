@@ -24,3 +24,12 @@ extension ScrolledListFixture {
     return horizontal
   }
 }
+
+extension ScrolledListFixture {
+  /// Sets the horizontal scrollbar policy to `policy`, leaves the content its natural width (no wider than
+  /// the page) and waits for the scrolled window to lay out and draw it.
+  func setHorizontalPolicy(_ policy: GtkPolicyType) throws {
+    gtk_scrolled_window_set_policy(OpaquePointer(scrolledWindow), policy, GTK_POLICY_AUTOMATIC)
+    try MainLoopPump.waitForFrames(3, of: window)
+  }
+}
