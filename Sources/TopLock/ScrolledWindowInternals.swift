@@ -8,36 +8,31 @@ import TopLockGObject
 /// Main actor only. Holds no references: the scrolled window owns its controllers.
 @MainActor
 struct ScrolledWindowInternals {
-  /// The drag, pan, swipe and long-press gestures: one group that scrolls on a drag and flings on release.
+  /// GTK's drag, pan, swipe and long-press gestures: one group that scrolls on a drag and flings on release.
+  /// Gestures the application added to the scrolled window are never among them, so TopLock leaves them be.
   private(set) var dragGestures: [OpaquePointer] = []
-  /// The drag gesture alone (the one whose claim scrolls).
+  /// GTK's drag gesture alone (the one whose claim scrolls).
   private(set) var dragGesture: OpaquePointer?
-  /// The CAPTURE-phase scroll controller; its KINETIC flag starts GTK's touchpad fling at scroll end.
+  /// GTK's CAPTURE-phase scroll controller; its KINETIC flag starts GTK's touchpad fling at scroll end.
   private(set) var captureScrollController: OpaquePointer?
   private var originalTouchOnly: [Bool] = []
   private var originalCaptureScrollFlags = GtkEventControllerScrollFlags(0)
 
-  /// Reads the controllers of `scrolledWindow`. Types are matched exactly: GtkGesturePan is a subclass of
-  /// GtkGestureDrag.
+  /// Reads GTK's own controllers of `scrolledWindow`. GTK prepends controllers, so the ones it added when it
+  /// made the widget come last: the last CAPTURE-phase scroll controller is GTK's.
   init(scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
-    let gestureTypes = [
-      gtk_gesture_drag_get_type(), gtk_gesture_pan_get_type(), gtk_gesture_swipe_get_type(),
-      gtk_gesture_long_press_get_type(),
-    ]
-    for controller in WidgetControllers.all(of: scrolledWindow) {
-      let type = GObjectType.exactType(of: UnsafeMutableRawPointer(controller))
-      if gestureTypes.contains(type) {
-        dragGestures.append(controller)
-        originalTouchOnly.append(gtk_gesture_single_get_touch_only(controller) != 0)
-        if type == gtk_gesture_drag_get_type() {
-          dragGesture = controller
-        }
-      } else if type == gtk_event_controller_scroll_get_type(),
-        gtk_event_controller_get_propagation_phase(controller) == GTK_PHASE_CAPTURE
-      {
-        captureScrollController = controller
-        originalCaptureScrollFlags = gtk_event_controller_scroll_get_flags(controller)
-      }
+    if let gestures = try? ScrolledWindowGestures(scrolledWindow: scrolledWindow) {
+      dragGestures = gestures.all
+      dragGesture = gestures.drag
+      originalTouchOnly = gestures.all.map { gtk_gesture_single_get_touch_only($0) != 0 }
+    }
+    let scrollType = gtk_event_controller_scroll_get_type()
+    captureScrollController = WidgetControllers.all(of: scrolledWindow).last {
+      GObjectType.exactType(of: UnsafeMutableRawPointer($0)) == scrollType
+        && gtk_event_controller_get_propagation_phase($0) == GTK_PHASE_CAPTURE
+    }
+    if let captureScrollController {
+      originalCaptureScrollFlags = gtk_event_controller_scroll_get_flags(captureScrollController)
     }
   }
 

@@ -1,7 +1,6 @@
 import CTopLockGtk
 import TopLock
 import TopLockGObject
-import TopLockTestSupport
 
 /// The `--stock` mode, for comparison: the same background, and in front of it a panel that never moves
 /// holding a plain GtkScrolledWindow. Mouse drag-to-scroll is on (touch-only off on its drag, pan, swipe and
@@ -25,11 +24,11 @@ final class StockListScene: ListScene {
 
   /// Builds the scene over `background` with the panel `topInset` px below the top.
   ///
-  /// - Throws: `TestSupportError.gestureNotFound` when the scrolled window lacks one of GTK's four gestures.
+  /// - Throws: `ScrolledWindowGestures.NotFound` when the scrolled window lacks one of GTK's four gestures.
   init(
     background: UnsafeMutablePointer<GtkWidget>, scrolledWindow: UnsafeMutablePointer<GtkWidget>,
     topInset: Double
-  ) throws(TestSupportError) {
+  ) throws(ScrolledWindowGestures.NotFound) {
     self.scrolledWindow = scrolledWindow
     let gestures = try ScrolledWindowGestures(scrolledWindow: scrolledWindow)
     gestures.setTouchOnly(false)

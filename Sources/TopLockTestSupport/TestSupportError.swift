@@ -13,8 +13,6 @@ public enum TestSupportError: Error, Equatable, CustomStringConvertible {
   /// A widget point maps outside the X screen, where XTest cannot put the pointer (the screen is too small for
   /// the window). Carries the root-window point, in px.
   case pointOffScreen(x: Double, y: Double)
-  /// A gesture the harness expected on a `GtkScrolledWindow` was not among its controllers. Carries the type name.
-  case gestureNotFound(typeName: String)
   /// A wait ended at its deadline before the awaited state arrived. Carries what was awaited.
   case timedOut(waitingFor: String)
 
@@ -31,8 +29,6 @@ public enum TestSupportError: Error, Equatable, CustomStringConvertible {
       "the widget has no mapped native surface"
     case .pointOffScreen(let x, let y):
       "the point (\(x), \(y)) lies outside the X screen: give the X server a larger screen"
-    case .gestureNotFound(let typeName):
-      "the scrolled window has no \(typeName) controller"
     case .timedOut(let waitingFor):
       "timed out waiting for \(waitingFor)"
     }

@@ -58,5 +58,46 @@ extension GTKTests {
       #expect(scene.fixture.scrollValue == 0)
       #expect(scene.host.beganCount == 0)
     }
+
+    /// Gestures an application adds to the scrolled window itself, each touch-only (GTK's default for an
+    /// app's gesture is not): a drag, a pan, a swipe and a long press, the same types as GTK's own.
+    private func addApplicationGestures(to scrolledWindow: UnsafeMutablePointer<GtkWidget>) -> [OpaquePointer]
+    {
+      let gestures = [
+        gtk_gesture_drag_new()!, gtk_gesture_pan_new(GTK_ORIENTATION_VERTICAL)!, gtk_gesture_swipe_new()!,
+        gtk_gesture_long_press_new()!,
+      ]
+      for gesture in gestures {
+        gtk_gesture_single_set_touch_only(gesture, 1)
+        gtk_widget_add_controller(scrolledWindow, gesture)
+      }
+      return gestures
+    }
+
+    @Test func review06_gesturesTheApplicationAdded_keepTheirSettings() throws {
+      try GtkRuntime.start()
+      let fixture = ScrolledListFixture()
+      defer { fixture.destroy() }
+      let appGestures = addApplicationGestures(to: fixture.scrolledWindow)
+      try fixture.present()
+      let gtkGestures = try ScrolledWindowGestures(scrolledWindow: fixture.scrolledWindow)
+      #expect(Set(gtkGestures.all).isDisjoint(with: appGestures), "GTK's group is told apart from the app's")
+      func touchOnly(_ gestures: [OpaquePointer]) -> [Bool] {
+        gestures.map { gtk_gesture_single_get_touch_only($0) != 0 }
+      }
+
+      let scroller = try TopLockScroller.attach(
+        to: fixture.scrolledWindow, options: TopLockListScene.mouseDragOptions)
+      #expect(touchOnly(gtkGestures.all) == [false, false, false, false], "GTK's gestures follow the mouse")
+      #expect(touchOnly(appGestures) == [true, true, true, true], "after attach")
+      var options = TopLockListScene.mouseDragOptions
+      options.mouseDragEnabled = false
+      try scroller.setOptions(options)
+      try scroller.setOptions(TopLockListScene.mouseDragOptions)
+      #expect(touchOnly(appGestures) == [true, true, true, true], "after options changes")
+      scroller.detach()
+      #expect(touchOnly(appGestures) == [true, true, true, true], "after detach")
+      #expect(touchOnly(gtkGestures.all) == [true, true, true, true], "GTK's gestures are restored")
+    }
   }
 }

@@ -1,3 +1,4 @@
+import TopLockGObject
 import TopLockTestSupport
 
 /// What a stock-list GTK test works with: the shown fixture window with mouse drag-to-scroll on, the XTest

@@ -2,6 +2,7 @@ import CTopLockGtk
 import CTopLockXTest
 import Testing
 import TopLock
+import TopLockGObject
 import TopLockTestSupport
 
 extension GTKTests {
