@@ -46,6 +46,10 @@ public final class TopLockScroller {
   private var gtkDragStartValue = 0.0
   private var scrolledWindowOriginAtPress: (x: Double, y: Double)?
   private var addedCSSClass = false
+  /// How many pulls the host has been told began.
+  private var pullsBegun = 0
+  /// The number of the pull the host was told began and not yet told ended, if any.
+  private var openPull: Int?
 
   private static let attachmentKey = "toplock-scroller"
   /// How far GTK's drag offset may differ from the one worked out here, in px: GTK maps each event into
@@ -166,12 +170,11 @@ public final class TopLockScroller {
   /// changed, cancels a pull in progress. Safe to call twice, and after the widget is gone.
   public func detach() {
     guard let widget = scrolledWindow else { return }
-    // First, so that the host and `onStateChange`, told below that the pull is cancelled, find the scroller
-    // detached: the widget may be in its dispose (its scrollbars gone, so GTK's getters would fail), and a
-    // handler that calls `detach()` again returns at once instead of recursing.
+    // First, so that a handler that calls `detach()` again returns at once instead of recursing, and GTK's
+    // getters are left alone: the widget may be in its dispose, its scrollbars gone.
     scrolledWindow = nil
     withExtendedLifetime(self) {
-      apply(arbiter.handle(.dragCancelled))
+      let cancellation = arbiter.handle(.dragCancelled)
       stopDecayTicks()
       stopPan()
       removeHandOffGesture()
@@ -193,6 +196,9 @@ public final class TopLockScroller {
       TopLockStyle.release()
       g_object_set_data(
         UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), Self.attachmentKey, nil)
+      // Last: the host and `onStateChange` hear of the cancelled pull from a widget with nothing of this
+      // scroller left on it, so they may attach a new scroller to it.
+      apply(cancellation)
     }
   }
 
@@ -579,17 +585,30 @@ public final class TopLockScroller {
     onStateChange?(self)
   }
 
+  /// Tells the host of `pull`, keeping what it hears well formed: began, changed any number of times, then
+  /// ended or cancelled. A host may call back into the scroller from a pull event (`detach()`,
+  /// `setOptions(_:)`) and so end the pull inside `pullBegan`; what this delivery still had to say of that
+  /// pull is then dropped.
   private func deliver(_ pull: PullEvent) {
     guard let host else { return }
     switch pull {
     case .began(let sample):
+      pullsBegun += 1
+      let pull = pullsBegun
+      openPull = pull
       host.pullBegan()
+      guard openPull == pull else { return }
       host.pullChanged(translation: sample.translation, velocity: sample.velocity)
     case .changed(let sample):
+      guard openPull != nil else { return }
       host.pullChanged(translation: sample.translation, velocity: sample.velocity)
     case .ended(let velocity):
+      guard openPull != nil else { return }
+      openPull = nil
       host.pullEnded(velocity: velocity)
     case .cancelled:
+      guard openPull != nil else { return }
+      openPull = nil
       host.pullCancelled()
     }
   }
