@@ -18,6 +18,9 @@ import TopLockGObject
 public final class TopLockSheet: TopLockHost {
   /// The height of the sheet left visible when collapsed, in px.
   public static let peekHeight = 96.0
+  /// The largest `topInset` the sheet takes, in px: beyond any screen, and small enough that every position
+  /// the sheet lays out stays within GTK's `int` px.
+  nonisolated public static let maximumTopInset = 100_000.0
 
   /// The root of the sheet's widget tree (a GtkOverlay): the background under a sliding panel.
   public let widget: UnsafeMutablePointer<GtkWidget>
@@ -49,7 +52,7 @@ public final class TopLockSheet: TopLockHost {
   /// - Parameters:
   ///   - background: the widget under the sheet, not yet in a parent; the sheet's tree takes a reference.
   ///   - scrolledWindow: a GtkScrolledWindow not yet in a parent.
-  ///   - topInset: px between the top of the sheet's area and the open panel, finite and >= 0.
+  ///   - topInset: px between the top of the sheet's area and the open panel, from 0 to `maximumTopInset`.
   ///   - options: the scroller's options.
   /// - Throws: `TopLockError.invalidOption` for a `topInset` out of range; `.alreadyHasParent` when either
   ///   widget has a parent; whatever `TopLockScroller.attach(to:options:host:)` throws.
@@ -57,8 +60,9 @@ public final class TopLockSheet: TopLockHost {
     background: UnsafeMutablePointer<GtkWidget>, scrolledWindow: UnsafeMutablePointer<GtkWidget>,
     topInset: Double = 0, options: TopLockOptions = TopLockOptions()
   ) throws(TopLockError) {
-    guard topInset.isFinite && topInset >= 0 else {
-      throw .invalidOption(name: "topInset", reason: "must be a finite number of px >= 0, got \(topInset)")
+    guard (0...Self.maximumTopInset).contains(topInset) else {
+      throw .invalidOption(
+        name: "topInset", reason: "must be a number of px from 0 to \(Self.maximumTopInset), got \(topInset)")
     }
     if let parent = gtk_widget_get_parent(background) {
       throw .alreadyHasParent(parentTypeName: GObjectType.typeName(of: parent))
@@ -127,13 +131,17 @@ public final class TopLockSheet: TopLockHost {
     pullStartOffset = offset
   }
 
-  /// Moves the panel 1:1 with `translation` px, within open ... collapsed.
+  /// Moves the panel 1:1 with `translation` px, within open ... collapsed. A non-finite `translation` is
+  /// ignored (the panel stays where it is).
   public func pullChanged(translation: Double, velocity: Double) {
+    guard translation.isFinite else { return }
     setOffset(min(max(pullStartOffset + translation, 0), collapsedOffset))
   }
 
-  /// Settles at the rest position nearest where `velocity` px/s would carry the panel.
+  /// Settles at the rest position nearest where `velocity` px/s would carry the panel. A non-finite
+  /// `velocity` counts as 0; a finite one is held within `SheetSettling.maximumReleaseSpeed`.
   public func pullEnded(velocity: Double) {
+    let velocity = SheetSettling.releaseVelocity(velocity)
     let target = SheetSettling.restPosition(
       offset: offset, velocity: velocity, restPositions: [0, collapsedOffset])
     settle(at: target, velocity: velocity)

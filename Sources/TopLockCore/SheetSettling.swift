@@ -13,6 +13,17 @@ public enum SheetSettling {
   /// The spring counts as settled below this speed, in px/s.
   public static let settledVelocity = 5.0
 
+  /// The fastest release a settle starts with, in px/s: far beyond a hand's flick (a few thousand px/s),
+  /// and slow enough that the spring comes to rest within a second.
+  public static let maximumReleaseSpeed = 20_000.0
+
+  /// `velocity` px/s as a settle can use it: a non-finite velocity counts as 0, and a finite one is held
+  /// within `maximumReleaseSpeed` either way.
+  public static func releaseVelocity(_ velocity: Double) -> Double {
+    guard velocity.isFinite else { return 0 }
+    return min(max(velocity, -maximumReleaseSpeed), maximumReleaseSpeed)
+  }
+
   /// The rest position nearest to where `velocity` px/s would carry an offset of `offset` px.
   public static func restPosition(offset: Double, velocity: Double, restPositions: [Double]) -> Double {
     let projected = offset + velocity / Tuning.decelerationFriction
