@@ -144,8 +144,8 @@ final class DemoWindow {
     guard let list = RootRectangle(of: scene.scrolledWindow), let sheet = RootRectangle(of: scene.sheetWidget)
     else { return }
     trace?.ready(list: list, sheet: sheet, state: DemoState(of: scene))
-    guard let seconds = options.quitAfterSeconds else { return }
-    quitTimer = MainLoopSource(intervalMilliseconds: guint((seconds * 1000).rounded())) { [weak self] in
+    guard let milliseconds = options.quitAfterMilliseconds else { return }
+    quitTimer = MainLoopSource(intervalMilliseconds: milliseconds) { [weak self] in
       self?.quit()
       return false
     }

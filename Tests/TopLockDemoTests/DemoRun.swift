@@ -57,13 +57,22 @@ final class DemoRun {
     let deadline = Date().addingTimeInterval(Self.timeoutSeconds)
     while process.isRunning && Date() < deadline { usleep(10_000) }
     guard !process.isRunning else {
-      // SIGKILL: SIGTERM is blocked in the child (see `PrivateXServer.stop()`).
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      stop()
       return (-1, lines, "")
     }
     let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     return (process.terminationStatus, lines, errorText)
+  }
+
+  /// Whether the demo is still running.
+  var isRunning: Bool { process.isRunning }
+
+  /// Kills the demo and waits for it to go. With SIGKILL: SIGTERM is blocked in the child (see
+  /// `PrivateXServer.stop()`).
+  func stop() {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
   }
 
   /// Reads what standard output has, waiting for it at most until `deadline` (`poll`).
