@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The demo driven by real pointer input (XTest) on a virtual X server of its own: a click on a row's
@@ -23,18 +24,45 @@ struct DemoInputTests {
     return lines.compactMap(TraceEvent.init)
   }
 
+  /// The middle of the first row's button in the `list` rectangle of `ready`, in root-window px: at the right
+  /// end of the row (16 px padding), in the middle of its height.
+  private func firstRowButton(_ ready: TraceEvent) -> (x: Double, y: Double)? {
+    guard let list = ready.rectangle("list") else { return nil }
+    let rowHeight = 44.0
+    return (list.x + list.width - 16 - 24, list.y + rowHeight / 2)
+  }
+
   @Test
   func clickOnFirstRowButton_printsActivatedRowZero() throws {
     let events = try traceAfter([]) { pointer, ready in
-      guard let list = ready.rectangle("list") else { return }
-      // The first row's button: at the right end of the row (16 px padding), in the middle of its height.
-      let rowHeight = 44.0
-      pointer.click(atX: list.x + list.width - 16 - 24, y: list.y + rowHeight / 2)
+      guard let button = firstRowButton(ready) else { return }
+      pointer.click(atX: button.x, y: button.y)
       pointer.wait(milliseconds: 200)
     }
     let activations = events.filter { $0.name == "activated" }
     #expect(activations.count == 1)
     #expect(activations.first?.number("row") == 0)
+  }
+
+  @Test
+  func review03_traceReaderGone_theNextLineEndsTheDemoWithStatusZero() throws {
+    let server = try PrivateXServer()
+    defer { server.stop() }
+    let run = try DemoRun(["--trace", "--quit-after", "20"], display: server.display)
+    defer { run.stop() }
+    let ready = try #require(run.nextLine().flatMap(TraceEvent.init))
+    let button = try #require(firstRowButton(ready))
+    let pointer = try #require(ServerPointer(display: server.display))
+    defer { pointer.close() }
+    run.closeOutput()
+    // The click's release activates the row: the demo writes an `activated` line to the closed pipe.
+    pointer.click(atX: button.x, y: button.y)
+    let released = Date()
+    let ending = run.exit(withinSeconds: 1)
+    let milliseconds = Int(Date().timeIntervalSince(released) * 1000)
+    print("figure: trace reader gone, the demo ended \(milliseconds) ms after the click")
+    #expect(ending?.reason == .exit, "not an exit within 1 s: \(String(describing: ending))")
+    #expect(ending?.status == 0)
   }
 
   @Test

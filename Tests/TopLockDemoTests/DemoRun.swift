@@ -64,6 +64,19 @@ final class DemoRun {
     return (process.terminationStatus, lines, errorText)
   }
 
+  /// Closes the read end of standard output, as a reader that goes away does: the demo's next write fails.
+  func closeOutput() {
+    try? output.fileHandleForReading.close()
+    outputClosed = true
+  }
+
+  /// How the demo ended, waiting at most `seconds` s for it: `nil` while it still runs.
+  func exit(withinSeconds seconds: Double) -> (reason: Process.TerminationReason, status: Int32)? {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning && Date() < deadline { usleep(1000) }
+    return process.isRunning ? nil : (process.terminationReason, process.terminationStatus)
+  }
+
   /// Whether the demo is still running.
   var isRunning: Bool { process.isRunning }
 
