@@ -65,21 +65,35 @@ struct DemoInputTests {
     #expect(ending?.status == 0)
   }
 
+  /// The pull follows the pointer 1:1: the host translation is the pointer's travel since the press (the list
+  /// sits at its top, so none of it goes to the content), within this many px.
+  private static let pointerTolerance = 1.0
+
   @Test
-  func pullDownAtTheTop_movesTheSheetNotTheList_andNeverOvershootsTheTop() throws {
+  func review11_pullDownAtTheTop_movesTheSheetOneToOneNotTheList_andNeverOvershootsTheTop() throws {
     let pull = 200.0
+    let steps = 20
     let events = try traceAfter([]) { pointer, ready in
       guard let list = ready.rectangle("list") else { return }
       pointer.drag(
-        fromX: list.x + list.width / 2, y: list.y + list.height / 3, verticalDistance: pull, steps: 20)
+        fromX: list.x + list.width / 2, y: list.y + list.height / 3, verticalDistance: pull, steps: steps)
       pointer.wait(milliseconds: 1000)
     }
     let states = events.filter { $0.name == "state" }
     let pulling = states.filter { $0.string("owner") == "host" }
     #expect(!pulling.isEmpty, "no state had the host owning the drag")
     #expect(states.allSatisfy { $0.number("value") == 0 }, "the list moved")
-    let deepest = pulling.compactMap { $0.number("pull") }.max() ?? 0
-    #expect(deepest > pull / 2 && deepest <= pull, "pull reached \(deepest) px of \(pull)")
+    // The pointer's travel since the press at each of its motion events (`ServerPointer.drag`: a 1 px nudge,
+    // then `steps` equal steps). A state is sampled after some motion event, so each pull is one of them.
+    let pointerTravels = [1.0] + (1...steps).map { pull * Double($0) / Double(steps) }
+    let pulls = pulling.compactMap { $0.number("pull") }
+    let offPointer = pulls.filter { pull in
+      !pointerTravels.contains { abs($0 - pull) <= Self.pointerTolerance }
+    }
+    print("figure: demo pull \(pulls) px for a pointer travel of \(pull) px")
+    #expect(offPointer.isEmpty, "pulls that are no pointer travel: \(offPointer) px")
+    let deepest = pulls.max() ?? 0
+    #expect(abs(deepest - pull) <= Self.pointerTolerance, "pull reached \(deepest) px of \(pull)")
     #expect(pulling.allSatisfy { $0.number("pull") == $0.number("sheet") }, "the sheet follows the pull")
     #expect(states.last?.string("owner") == "none")
     #expect(!events.contains { $0.name == "overshoot" && $0.string("edge") == "top" })
