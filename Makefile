@@ -29,10 +29,24 @@ lint:
 test: deps-test lint validate-data example
 	$(XVFB_RUN) env $(GTK_TEST_ENV) $(SWIFT) test
 
-# Builds the consumer example as a separate package (TopLock by path) and runs it for a second.
+# Builds the consumer example as a separate package (TopLock by path) and runs it for a second. Then checks its
+# command line: a missing or bad --quit-after value, or a stray argument, is one line on standard error and exit
+# status 2, found before GTK starts (no display needed).
+EXAMPLE_BAD_ARGUMENTS = "--quit-after" "--quit-after soon" "--quit-after 0" "--quit-after -1" "--quit-after 1 stray"
+
 example: deps-test
 	cd $(EXAMPLE) && $(SWIFT) build
 	$(XVFB_RUN) env $(GTK_TEST_ENV) "$$(cd $(EXAMPLE) && $(SWIFT) build --show-bin-path)/ConsumerApp" --quit-after 1
+	@app="$$(cd $(EXAMPLE) && $(SWIFT) build --show-bin-path)/ConsumerApp"; \
+	for arguments in $(EXAMPLE_BAD_ARGUMENTS); do \
+	  errors="$$(env -u DISPLAY -u WAYLAND_DISPLAY "$$app" $$arguments 2>&1 >/dev/null)"; status=$$?; \
+	  lines="$$(printf '%s\n' "$$errors" | wc -l)"; \
+	  if [ "$$status" -ne 2 ] || [ -z "$$errors" ] || [ "$$lines" -ne 1 ]; then \
+	    echo "make example: ConsumerApp $$arguments: status $$status, not 2 with one line: $$errors" >&2; \
+	    exit 1; \
+	  fi; \
+	  echo "ConsumerApp $$arguments: status 2, $$errors"; \
+	done
 
 # DocC archives of TopLock and TopLockCore in docs/api/.
 docs: deps-build

@@ -49,16 +49,20 @@ final class DemoApplication {
       return
     }
     do {
-      let newWindow = try DemoWindow(application: application, options: options) { [weak self] in
-        guard let self else { return }
-        g_application_quit(gApplication)
+      let newWindow = try DemoWindow(application: application, options: options) { [weak self] status in
+        self?.quit(status: status)
       }
       window = newWindow
       newWindow.present()
     } catch {
       FileHandle.standardError.write(Data("toplock-demo: cannot build the window: \(error)\n".utf8))
-      exitStatus = 1
-      g_application_quit(gApplication)
+      quit(status: 1)
     }
+  }
+
+  /// Ends the main loop; `run()` then returns `status`.
+  private func quit(status: Int32) {
+    exitStatus = status
+    g_application_quit(gApplication)
   }
 }

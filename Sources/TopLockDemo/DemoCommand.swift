@@ -20,8 +20,8 @@ enum DemoCommand: Equatable {
       --stock                a plain GtkScrolledWindow (mouse drag on, no TopLock), for comparison
       --trace                print one JSON object a line on standard output: ready, state, overshoot,
                              activated
-      --quit-after SECONDS   quit with status 0 this many seconds after the first frame (a positive
-                             decimal)
+      --quit-after SECONDS   quit with status 0 this many seconds after the first frame: a decimal
+                             from \(quitAfterBounds) (one day)
       -h, --help             print this help and exit
 
     Keys: Escape or the handle toggles the sheet; F1 shows or hides the HUD.
@@ -65,6 +65,11 @@ enum DemoCommand: Equatable {
     self = .run(options)
   }
 
+  /// `DemoOptions.quitAfterRange` as the help and the error write it: `0.001 to 86400`.
+  private static var quitAfterBounds: String {
+    "\(DemoOptions.quitAfterRange.lowerBound) to \(Int(DemoOptions.quitAfterRange.upperBound))"
+  }
+
   /// `--flag=value` as (`--flag`, `value`); anything else as (argument, nil).
   private static func split(_ argument: String) -> (String, String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
@@ -82,13 +87,15 @@ enum DemoCommand: Equatable {
     return count
   }
 
-  /// A positive decimal number of seconds: digits with at most one decimal point (`3`, `0.5`, `.25`).
+  /// A decimal number of seconds in `DemoOptions.quitAfterRange`: digits with at most one decimal point (`3`,
+  /// `0.5`, `.25`).
   private static func seconds(_ text: String) throws(UsageError) -> Double {
     let digits = text.filter(\.isASCIIDigit)
     guard !digits.isEmpty, text.count - digits.count <= 1, text.allSatisfy({ $0.isASCIIDigit || $0 == "." }),
-      let seconds = Double(text), seconds > 0, seconds.isFinite
+      let seconds = Double(text), DemoOptions.quitAfterRange.contains(seconds)
     else {
-      throw UsageError(problem: "--quit-after needs a positive number of seconds, got '\(text)'")
+      throw UsageError(
+        problem: "--quit-after needs a number of seconds from \(quitAfterBounds), got '\(text)'")
     }
     return seconds
   }

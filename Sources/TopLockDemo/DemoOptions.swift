@@ -5,6 +5,9 @@ struct DemoOptions: Equatable, Sendable {
   /// The longest list `--rows` accepts: GtkListView lays rows out in `int` px, and ten million rows of
   /// about 50 px stay well inside that.
   static let maximumRowCount = 10_000_000
+  /// The seconds `--quit-after` accepts: from one millisecond, the step of the GLib timeout that quits, to
+  /// one day, whose milliseconds a `guint` holds.
+  static let quitAfterRange = 0.001...86_400.0
 
   /// How many rows the list holds (`--rows N`).
   var rowCount = defaultRowCount
@@ -14,4 +17,9 @@ struct DemoOptions: Equatable, Sendable {
   var isTracing = false
   /// Seconds after `ready` at which the app quits with status 0 (`--quit-after SECONDS`); `nil` runs on.
   var quitAfterSeconds: Double?
+
+  /// `quitAfterSeconds` rounded to whole ms, what the GLib timeout takes; any value in `quitAfterRange` fits.
+  var quitAfterMilliseconds: UInt32? {
+    quitAfterSeconds.map { UInt32(($0 * 1000).rounded()) }
+  }
 }

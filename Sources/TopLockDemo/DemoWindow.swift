@@ -25,7 +25,7 @@ final class DemoWindow {
   private let scene: any ListScene
   private let hud = Hud()
   private let trace: TraceWriter?
-  private let quit: @MainActor () -> Void
+  private let quit: @MainActor (_ exitStatus: Int32) -> Void
   private var velocity = VelocityTracker()
   private var lastSample: (time: Double, position: Double)?
   private var connections: [SignalConnection] = []
@@ -34,16 +34,16 @@ final class DemoWindow {
   private var hudTimer: MainLoopSource?
   private var pendingState: MainLoopSource?
 
-  /// Builds the window for `application` as `options` ask; `quit` ends the application.
+  /// Builds the window for `application` as `options` ask; `quit` ends the application with an exit status.
   ///
   /// - Throws: what building the scene throws (see `TopLockListScene` and `StockListScene`).
   init(
     application: UnsafeMutablePointer<GtkApplication>, options: DemoOptions,
-    quit: @escaping @MainActor () -> Void
+    quit: @escaping @MainActor (_ exitStatus: Int32) -> Void
   ) throws {
     self.options = options
     self.quit = quit
-    trace = options.isTracing ? TraceWriter() : nil
+    trace = options.isTracing ? TraceWriter(onFailure: quit) : nil
     window = gtk_application_window_new(application)
     background = BackgroundArea(isStock: options.isStock)
     let list = RowList(rowCount: options.rowCount)
@@ -144,9 +144,9 @@ final class DemoWindow {
     guard let list = RootRectangle(of: scene.scrolledWindow), let sheet = RootRectangle(of: scene.sheetWidget)
     else { return }
     trace?.ready(list: list, sheet: sheet, state: DemoState(of: scene))
-    guard let seconds = options.quitAfterSeconds else { return }
-    quitTimer = MainLoopSource(intervalMilliseconds: guint((seconds * 1000).rounded())) { [weak self] in
-      self?.quit()
+    guard let milliseconds = options.quitAfterMilliseconds else { return }
+    quitTimer = MainLoopSource(intervalMilliseconds: milliseconds) { [weak self] in
+      self?.quit(0)
       return false
     }
   }

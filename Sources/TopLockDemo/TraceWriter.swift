@@ -4,11 +4,30 @@ import Glibc
 /// `write(2)` so that it is out (flushed) before the call returns (DESIGN.md, "Demo contract").
 ///
 /// `ready` comes first and once, and nothing is written before it; a `state` line only when a field changed
-/// since the last one. Main actor only.
+/// since the last one. The first write that fails ends the trace for good, so that no line ever follows a
+/// line cut short. Main actor only.
 @MainActor
 final class TraceWriter {
+  /// The exit status when standard output's reader has gone (`EPIPE`): the reader asked for nothing more.
+  static let readerGoneStatus: Int32 = 0
+  /// The exit status when standard output fails otherwise (a full disk, an I/O error).
+  static let writeFailedStatus: Int32 = 1
+
   private var isReady = false
+  private var hasFailed = false
   private var lastState: DemoState?
+  private let onFailure: @MainActor (_ exitStatus: Int32) -> Void
+
+  /// A writer that calls `onFailure` once, with the status to exit with, when a write fails:
+  /// `readerGoneStatus` when the reader of standard output has gone, `writeFailedStatus` after a line on
+  /// standard error for any other error.
+  ///
+  /// Ignores SIGPIPE for the whole process: a reader that goes away then shows as `EPIPE` from `write(2)`
+  /// instead of killing the demo.
+  init(onFailure: @escaping @MainActor (_ exitStatus: Int32) -> Void) {
+    self.onFailure = onFailure
+    signal(SIGPIPE, SIG_IGN)
+  }
 
   /// Writes `ready` with the list's and the sheet's root-window rectangles, then the state at that moment.
   func ready(list: RootRectangle, sheet: RootRectangle, state: DemoState) {
@@ -41,7 +60,7 @@ final class TraceWriter {
   }
 
   private func write(_ members: [(key: String, value: JSONValue)]) {
-    guard isReady else { return }
+    guard isReady, !hasFailed else { return }
     let line = Array((JSONValue.object(members).text + "\n").utf8)
     var written = 0
     while written < line.count {
@@ -49,8 +68,23 @@ final class TraceWriter {
         Glibc.write(STDOUT_FILENO, bytes.baseAddress! + written, bytes.count - written)
       }
       if result < 0 && errno == EINTR { continue }
-      guard result > 0 else { return }
+      guard result > 0 else {
+        failed(error: result < 0 ? errno : EIO)
+        return
+      }
       written += result
     }
+  }
+
+  /// Stops the trace for good and reports why: a line may have been cut short.
+  private func failed(error: Int32) {
+    hasFailed = true
+    guard error != EPIPE else {
+      onFailure(Self.readerGoneStatus)
+      return
+    }
+    let message = "toplock-demo: cannot write the trace: \(String(cString: strerror(error)))\n"
+    _ = message.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
+    onFailure(Self.writeFailedStatus)
   }
 }

@@ -33,8 +33,26 @@ struct CommandLineTests {
     BadCase(arguments: ["--trace", "--rows", "ten"], named: "--rows"),
   ]
 
+  /// `--quit-after` values outside 0.001 to 86400 s: each would have trapped converting its milliseconds to a
+  /// `guint`, quit before the first frame was out, or run on with an infinite timer.
+  static let quitAfterOutOfRange = [
+    "5000000", "4294968", "86400.001", "0.0009", "0.0000001",
+    "1" + String(repeating: "0", count: 400), "0." + String(repeating: "0", count: 400) + "1",
+  ].map { BadCase(arguments: ["--quit-after", $0], named: "--quit-after") }
+
   @Test(arguments: badCases)
   func badFlagOrValue_exitsTwoWithOneLineNamingIt(_ badCase: BadCase) throws {
+    try expectRefused(badCase)
+  }
+
+  @Test(arguments: quitAfterOutOfRange)
+  func review01_quitAfterOutOfRange_exitsTwoWithOneLine(_ badCase: BadCase) throws {
+    try expectRefused(badCase)
+  }
+
+  /// Runs `badCase` and checks it ends with status 2, nothing on standard output, and one line on standard
+  /// error naming the flag at fault.
+  private func expectRefused(_ badCase: BadCase) throws {
     let (status, lines, errors) = try DemoRun(badCase.arguments).finish()
     #expect(status == 2)
     #expect(lines.isEmpty)
@@ -53,5 +71,6 @@ struct CommandLineTests {
     for flag in ["--rows", "--stock", "--trace", "--quit-after", "--help"] {
       #expect(help.contains(flag), "--help does not list \(flag)")
     }
+    #expect(help.contains("from 0.001 to 86400"), "--help does not state the --quit-after range")
   }
 }

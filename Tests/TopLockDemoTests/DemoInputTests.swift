@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The demo driven by real pointer input (XTest) on a virtual X server of its own: a click on a row's
@@ -23,13 +24,19 @@ struct DemoInputTests {
     return lines.compactMap(TraceEvent.init)
   }
 
+  /// The middle of the first row's button in the `list` rectangle of `ready`, in root-window px: at the right
+  /// end of the row (16 px padding), in the middle of its height.
+  private func firstRowButton(_ ready: TraceEvent) -> (x: Double, y: Double)? {
+    guard let list = ready.rectangle("list") else { return nil }
+    let rowHeight = 44.0
+    return (list.x + list.width - 16 - 24, list.y + rowHeight / 2)
+  }
+
   @Test
   func clickOnFirstRowButton_printsActivatedRowZero() throws {
     let events = try traceAfter([]) { pointer, ready in
-      guard let list = ready.rectangle("list") else { return }
-      // The first row's button: at the right end of the row (16 px padding), in the middle of its height.
-      let rowHeight = 44.0
-      pointer.click(atX: list.x + list.width - 16 - 24, y: list.y + rowHeight / 2)
+      guard let button = firstRowButton(ready) else { return }
+      pointer.click(atX: button.x, y: button.y)
       pointer.wait(milliseconds: 200)
     }
     let activations = events.filter { $0.name == "activated" }
@@ -38,20 +45,55 @@ struct DemoInputTests {
   }
 
   @Test
-  func pullDownAtTheTop_movesTheSheetNotTheList_andNeverOvershootsTheTop() throws {
+  func review03_traceReaderGone_theNextLineEndsTheDemoWithStatusZero() throws {
+    let server = try PrivateXServer()
+    defer { server.stop() }
+    let run = try DemoRun(["--trace", "--quit-after", "20"], display: server.display)
+    defer { run.stop() }
+    let ready = try #require(run.nextLine().flatMap(TraceEvent.init))
+    let button = try #require(firstRowButton(ready))
+    let pointer = try #require(ServerPointer(display: server.display))
+    defer { pointer.close() }
+    run.closeOutput()
+    // The click's release activates the row: the demo writes an `activated` line to the closed pipe.
+    pointer.click(atX: button.x, y: button.y)
+    let released = Date()
+    let ending = run.exit(withinSeconds: 1)
+    let milliseconds = Int(Date().timeIntervalSince(released) * 1000)
+    print("figure: trace reader gone, the demo ended \(milliseconds) ms after the click")
+    #expect(ending?.reason == .exit, "not an exit within 1 s: \(String(describing: ending))")
+    #expect(ending?.status == 0)
+  }
+
+  /// The pull follows the pointer 1:1: the host translation is the pointer's travel since the press (the list
+  /// sits at its top, so none of it goes to the content), within this many px.
+  private static let pointerTolerance = 1.0
+
+  @Test
+  func review11_pullDownAtTheTop_movesTheSheetOneToOneNotTheList_andNeverOvershootsTheTop() throws {
     let pull = 200.0
+    let steps = 20
     let events = try traceAfter([]) { pointer, ready in
       guard let list = ready.rectangle("list") else { return }
       pointer.drag(
-        fromX: list.x + list.width / 2, y: list.y + list.height / 3, verticalDistance: pull, steps: 20)
+        fromX: list.x + list.width / 2, y: list.y + list.height / 3, verticalDistance: pull, steps: steps)
       pointer.wait(milliseconds: 1000)
     }
     let states = events.filter { $0.name == "state" }
     let pulling = states.filter { $0.string("owner") == "host" }
     #expect(!pulling.isEmpty, "no state had the host owning the drag")
     #expect(states.allSatisfy { $0.number("value") == 0 }, "the list moved")
-    let deepest = pulling.compactMap { $0.number("pull") }.max() ?? 0
-    #expect(deepest > pull / 2 && deepest <= pull, "pull reached \(deepest) px of \(pull)")
+    // The pointer's travel since the press at each of its motion events (`ServerPointer.drag`: a 1 px nudge,
+    // then `steps` equal steps). A state is sampled after some motion event, so each pull is one of them.
+    let pointerTravels = [1.0] + (1...steps).map { pull * Double($0) / Double(steps) }
+    let pulls = pulling.compactMap { $0.number("pull") }
+    let offPointer = pulls.filter { pull in
+      !pointerTravels.contains { abs($0 - pull) <= Self.pointerTolerance }
+    }
+    print("figure: demo pull \(pulls) px for a pointer travel of \(pull) px")
+    #expect(offPointer.isEmpty, "pulls that are no pointer travel: \(offPointer) px")
+    let deepest = pulls.max() ?? 0
+    #expect(abs(deepest - pull) <= Self.pointerTolerance, "pull reached \(deepest) px of \(pull)")
     #expect(pulling.allSatisfy { $0.number("pull") == $0.number("sheet") }, "the sheet follows the pull")
     #expect(states.last?.string("owner") == "none")
     #expect(!events.contains { $0.name == "overshoot" && $0.string("edge") == "top" })

@@ -57,13 +57,35 @@ final class DemoRun {
     let deadline = Date().addingTimeInterval(Self.timeoutSeconds)
     while process.isRunning && Date() < deadline { usleep(10_000) }
     guard !process.isRunning else {
-      // SIGKILL: SIGTERM is blocked in the child (see `PrivateXServer.stop()`).
-      kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      stop()
       return (-1, lines, "")
     }
     let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     return (process.terminationStatus, lines, errorText)
+  }
+
+  /// Closes the read end of standard output, as a reader that goes away does: the demo's next write fails.
+  func closeOutput() {
+    try? output.fileHandleForReading.close()
+    outputClosed = true
+  }
+
+  /// How the demo ended, waiting at most `seconds` s for it: `nil` while it still runs.
+  func exit(withinSeconds seconds: Double) -> (reason: Process.TerminationReason, status: Int32)? {
+    let deadline = Date().addingTimeInterval(seconds)
+    while process.isRunning && Date() < deadline { usleep(1000) }
+    return process.isRunning ? nil : (process.terminationReason, process.terminationStatus)
+  }
+
+  /// Whether the demo is still running.
+  var isRunning: Bool { process.isRunning }
+
+  /// Kills the demo and waits for it to go. With SIGKILL: SIGTERM is blocked in the child (see
+  /// `PrivateXServer.stop()`).
+  func stop() {
+    guard process.isRunning else { return }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
   }
 
   /// Reads what standard output has, waiting for it at most until `deadline` (`poll`).

@@ -1,3 +1,4 @@
+import Glibc
 import Testing
 
 /// The demo's window under a virtual X server of its own (`PrivateXServer`): it starts, prints `ready` with
@@ -89,6 +90,18 @@ struct DemoWindowTests {
     #expect(status == 0)
     #expect(lines.isEmpty)
     #expect(errors.isEmpty, "the demo printed on standard error: \(errors)")
+  }
+
+  @Test
+  func review01_largestQuitAfter_runsOnAfterTheFirstFrame() throws {
+    let server = try PrivateXServer()
+    defer { server.stop() }
+    let run = try DemoRun(["--trace", "--quit-after", "86400"], display: server.display)
+    defer { run.stop() }
+    #expect(run.nextLine().flatMap(TraceEvent.init)?.name == "ready")
+    #expect(run.nextLine().flatMap(TraceEvent.init)?.name == "state")
+    usleep(1_000_000)
+    #expect(run.isRunning, "the demo ended within a second of ready with a day to go")
   }
 
   @Test

@@ -2,10 +2,34 @@ import CTopLockGtk
 import Foundation
 import TopLock
 
-/// Opens the window of `window.ui` and gives its scrolled window TopLock's top edge. With
-/// `--quit-after SECONDS` it closes itself (used by `make test`).
+/// A command line the example cannot run: an unknown argument, a missing or bad `--quit-after` value.
+struct UsageError: Error {
+  /// What is wrong, naming the argument at fault.
+  let problem: String
+}
+
+/// The seconds `--quit-after SECONDS` asks for (a positive decimal), `nil` when the flag is absent; the last
+/// one counts.
+///
+/// - Throws: `UsageError` for any other argument, or a missing or bad value.
+func quitAfterSeconds(in arguments: ArraySlice<String>) throws(UsageError) -> Double? {
+  var remaining = arguments
+  var seconds: Double?
+  while let argument = remaining.popFirst() {
+    guard argument == "--quit-after" else { throw UsageError(problem: "unexpected argument '\(argument)'") }
+    guard let text = remaining.popFirst() else { throw UsageError(problem: "--quit-after needs a value") }
+    guard let value = Double(text), value > 0, value.isFinite else {
+      throw UsageError(problem: "--quit-after needs a positive number of seconds, got '\(text)'")
+    }
+    seconds = value
+  }
+  return seconds
+}
+
+/// Opens the window of `window.ui` and gives its scrolled window TopLock's top edge; closes it after
+/// `quitAfter` seconds when given (used by `make test`).
 @MainActor
-func runConsumerApp(arguments: [String]) -> Int32 {
+func runConsumerApp(quitAfter: Double?) -> Int32 {
   guard gtk_init_check() != 0, let uiPath = Bundle.module.path(forResource: "window", ofType: "ui") else {
     FileHandle.standardError.write(Data("ConsumerApp: no display or no window.ui\n".utf8))
     return 1
@@ -24,7 +48,6 @@ func runConsumerApp(arguments: [String]) -> Int32 {
     return 1
   }
   gtk_window_present(window)
-  let quitAfter = arguments.firstIndex(of: "--quit-after").flatMap { Double(arguments[$0 + 1]) }
   let deadline = quitAfter.map { Date(timeIntervalSinceNow: $0) }
   while g_list_model_get_n_items(gtk_window_get_toplevels()) > 0 {
     if let deadline, Date() > deadline {
@@ -35,4 +58,10 @@ func runConsumerApp(arguments: [String]) -> Int32 {
   return 0
 }
 
-exit(MainActor.assumeIsolated { runConsumerApp(arguments: CommandLine.arguments) })
+do throws(UsageError) {
+  let quitAfter = try quitAfterSeconds(in: CommandLine.arguments.dropFirst())
+  exit(MainActor.assumeIsolated { runConsumerApp(quitAfter: quitAfter) })
+} catch {
+  FileHandle.standardError.write(Data("ConsumerApp: \(error.problem)\n".utf8))
+  exit(2)
+}
