@@ -1,39 +1,44 @@
+import CTopLock
 import CTopLockGtk
+import Foundation
 import TopLockGObject
 
-/// The controllers GTK 4 installs on every GtkScrolledWindow, found through public API
-/// (`gtk_widget_observe_controllers`), and the flags TopLock changes on them, remembered so that detaching
-/// restores them exactly.
+/// GTK 4.8's own controllers on a GtkScrolledWindow and the quirks TopLock works around, in one place: the
+/// controllers are found through public API (`gtk_widget_observe_controllers`), and the flags TopLock
+/// changes on them are remembered so that detaching restores them exactly.
 ///
 /// Main actor only. Holds no references: the scrolled window owns its controllers.
 @MainActor
 struct ScrolledWindowInternals {
-  /// GTK's drag, pan, swipe and long-press gestures: one group that scrolls on a drag and flings on release.
-  /// Gestures the application added to the scrolled window are never among them, so TopLock leaves them be.
-  private(set) var dragGestures: [OpaquePointer] = []
-  /// GTK's drag gesture alone (the one whose claim scrolls).
-  private(set) var dragGesture: OpaquePointer?
+  /// GTK's drag, pan, swipe and long-press gestures: one group that scrolls on a drag and flings on
+  /// release. Gestures the application added to the scrolled window are never among them.
+  let gestures: ScrolledWindowGestures
   /// GTK's CAPTURE-phase scroll controller; its KINETIC flag starts GTK's touchpad fling at scroll end.
-  private(set) var captureScrollController: OpaquePointer?
-  private var originalTouchOnly: [Bool] = []
-  private var originalCaptureScrollFlags = GtkEventControllerScrollFlags(0)
+  let captureScrollController: OpaquePointer
+  private let originalTouchOnly: [Bool]
+  private let originalCaptureScrollFlags: GtkEventControllerScrollFlags
 
   /// Reads GTK's own controllers of `scrolledWindow`. GTK prepends controllers, so the ones it added when it
   /// made the widget come last: the last CAPTURE-phase scroll controller is GTK's.
-  init(scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
-    if let gestures = try? ScrolledWindowGestures(scrolledWindow: scrolledWindow) {
-      dragGestures = gestures.all
-      dragGesture = gestures.drag
-      originalTouchOnly = gestures.all.map { gtk_gesture_single_get_touch_only($0) != 0 }
+  ///
+  /// - Throws: `TopLockError.missingGTKController` naming the first controller GTK's set lacks.
+  init(scrolledWindow: UnsafeMutablePointer<GtkWidget>) throws(TopLockError) {
+    do {
+      gestures = try ScrolledWindowGestures(scrolledWindow: scrolledWindow)
+    } catch {
+      throw .missingGTKController(typeName: error.typeName)
     }
     let scrollType = gtk_event_controller_scroll_get_type()
-    captureScrollController = WidgetControllers.all(of: scrolledWindow).last {
+    let captureScroll = WidgetControllers.all(of: scrolledWindow).last {
       GObjectType.exactType(of: UnsafeMutableRawPointer($0)) == scrollType
         && gtk_event_controller_get_propagation_phase($0) == GTK_PHASE_CAPTURE
     }
-    if let captureScrollController {
-      originalCaptureScrollFlags = gtk_event_controller_scroll_get_flags(captureScrollController)
+    guard let captureScroll else {
+      throw .missingGTKController(typeName: String(cString: g_type_name(scrollType)))
     }
+    captureScrollController = captureScroll
+    originalTouchOnly = gestures.all.map { gtk_gesture_single_get_touch_only($0) != 0 }
+    originalCaptureScrollFlags = gtk_event_controller_scroll_get_flags(captureScroll)
   }
 
   /// Lets a mouse drag scroll and fling (`true`), or restores GTK's touch-only setting (`false`).
@@ -43,13 +48,13 @@ struct ScrolledWindowInternals {
   /// flight is ended first: the group is denied (no fling follows) and the gestures are reset.
   func allowMouseDrag(_ allowed: Bool) {
     let wanted: [gboolean] = originalTouchOnly.map { allowed ? 0 : ($0 ? 1 : 0) }
-    let changes = zip(dragGestures, wanted).contains { gtk_gesture_single_get_touch_only($0) != $1 }
+    let changes = zip(gestures.all, wanted).contains { gtk_gesture_single_get_touch_only($0) != $1 }
     guard changes else { return }
-    if let dragGesture, Self.isMouseDragInFlight(on: dragGesture) {
-      gtk_gesture_set_state(dragGesture, GTK_EVENT_SEQUENCE_DENIED)
-      for gesture in dragGestures { gtk_event_controller_reset(gesture) }
+    if Self.isMouseDragInFlight(on: gestures.drag) {
+      denyGTKDrag()
+      for gesture in gestures.all { gtk_event_controller_reset(gesture) }
     }
-    for (gesture, touchOnly) in zip(dragGestures, wanted) {
+    for (gesture, touchOnly) in zip(gestures.all, wanted) {
       gtk_gesture_single_set_touch_only(gesture, touchOnly)
     }
   }
@@ -62,9 +67,14 @@ struct ScrolledWindowInternals {
     return gdk_device_get_source(device) != GDK_SOURCE_TOUCHSCREEN
   }
 
+  /// Denies GTK's drag, pan, swipe and long-press group for the sequence in progress: GTK's drag ends, and
+  /// no later update nor a fling follows. Clicks on children are untouched.
+  func denyGTKDrag() {
+    gtk_gesture_set_state(gestures.drag, GTK_EVENT_SEQUENCE_DENIED)
+  }
+
   /// Turns GTK's touchpad fling at scroll end on or off; `true` restores the original flags.
   func allowTouchpadKinetic(_ allowed: Bool) {
-    guard let captureScrollController else { return }
     let kinetic = GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue
     let flags = originalCaptureScrollFlags.rawValue
     let wanted = allowed ? flags : flags & ~kinetic
@@ -73,9 +83,82 @@ struct ScrolledWindowInternals {
     }
   }
 
+  /// Stops whatever moves the content on its own, through public API: toggling `kinetic-scrolling` cancels
+  /// GTK's deceleration (`gtk_scrolled_window_cancel_deceleration`) and resets the gestures' touch-only
+  /// flags (set again for `mouseDragEnabled`); setting the value ends an adjustment animation (keyboard
+  /// scrolling, or the viewport bringing a child that took focus on the press into view, would go on moving
+  /// the content under a claimed drag); re-emitting `value-changed` makes the scrolled window copy the
+  /// clamped value into its private overshoot value, without which the glow would stay on.
+  func stopGTKKineticScrolling(
+    of scrolledWindow: UnsafeMutablePointer<GtkWidget>, adjustment: UnsafeMutablePointer<GtkAdjustment>,
+    mouseDragEnabled: Bool
+  ) {
+    let scrolled = OpaquePointer(scrolledWindow)
+    let kinetic = gtk_scrolled_window_get_kinetic_scrolling(scrolled)
+    gtk_scrolled_window_set_kinetic_scrolling(scrolled, kinetic == 0 ? 1 : 0)
+    gtk_scrolled_window_set_kinetic_scrolling(scrolled, kinetic)
+    allowMouseDrag(mouseDragEnabled)
+    gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment))
+    toplock_adjustment_emit_value_changed(adjustment)
+  }
+
   /// Restores every flag TopLock changed.
   func restore() {
     allowMouseDrag(false)
     allowTouchpadKinetic(true)
+  }
+
+  /// Where `picked` (a widget `gtk_widget_pick` found, or `nil`) lies relative to `scrolledWindow`: on its
+  /// content, on one of its scrollbars (GTK 4.8's drag checks only the scrollbar widget itself, not the
+  /// slider inside it), or outside it.
+  static func target(
+    of picked: UnsafeMutablePointer<GtkWidget>?, in scrolledWindow: UnsafeMutablePointer<GtkWidget>
+  )
+    -> PressTarget
+  {
+    guard var widget = picked else { return .outside }
+    let scrollbars = [
+      gtk_scrolled_window_get_vscrollbar(OpaquePointer(scrolledWindow)),
+      gtk_scrolled_window_get_hscrollbar(OpaquePointer(scrolledWindow)),
+    ]
+    while widget != scrolledWindow {
+      if scrollbars.contains(widget) { return .scrollbar }
+      guard let parent = gtk_widget_get_parent(widget) else { return .outside }
+      widget = parent
+    }
+    return .content
+  }
+
+  /// The horizontal adjustment of `scrolledWindow` when GTK's drag there moves the content sideways as well
+  /// as up and down, `nil` otherwise. GTK 4.8 moves the horizontal axis whenever its scrollbar is visible or
+  /// the policy is EXTERNAL (`may_hscroll` in gtkscrolledwindow.c): under ALWAYS and EXTERNAL even for
+  /// content no wider than the page, and under AUTOMATIC when the content is wider than the page.
+  static func horizontalMetricsWhenGTKDragMovesBothAxes(_ scrolledWindow: UnsafeMutablePointer<GtkWidget>)
+    -> ScrollMetrics?
+  {
+    var horizontalPolicy = GTK_POLICY_NEVER
+    gtk_scrolled_window_get_policy(OpaquePointer(scrolledWindow), &horizontalPolicy, nil)
+    guard horizontalPolicy != GTK_POLICY_NEVER,
+      let horizontal = gtk_scrolled_window_get_hadjustment(OpaquePointer(scrolledWindow))
+    else { return nil }
+    let metrics = ScrollMetrics(horizontal)
+    let scrollbarShows = horizontalPolicy != GTK_POLICY_AUTOMATIC || metrics.maxValue > metrics.lower
+    return scrollbarShows ? metrics : nil
+  }
+}
+
+/// GTK 4.8's conversion of scroll deltas into px (gtkscrolledwindow.c).
+enum GTKScrollUnits {
+  /// A wheel click scrolls `page size ^ wheelDetentExponent` px (`get_wheel_detent_scroll_step`).
+  static let wheelDetentExponent = 2.0 / 3.0
+  /// A touchpad delta unit is this many px (`MAGIC_SCROLL_FACTOR`).
+  static let surfaceFactor = 2.5
+
+  /// `delta` in GTK's `unit` as px of value for a page of `pageSize` px, and the device it comes from.
+  static func pixels(_ delta: Double, unit: GdkScrollUnit, pageSize: Double) -> (Double, ScrollSource) {
+    if unit == GDK_SCROLL_UNIT_WHEEL {
+      return (delta * pow(pageSize, wheelDetentExponent), .wheel)
+    }
+    return (delta * surfaceFactor, .touchpad)
   }
 }

@@ -40,8 +40,7 @@ public final class TopLockSheet: TopLockHost {
 
   private var pullStartOffset = 0.0
   private var connections: [SignalConnection] = []
-  private var animationTicks: TickCallback?
-  private var animationStartFrameTime: gint64?
+  private var animationTicks: ElapsedFrameTicks?
   private var spring: CriticallyDampedSpring?
   /// Where a spring a press caught was going, in px, until the press ends.
   private var caughtTarget: Double?
@@ -233,19 +232,14 @@ public final class TopLockSheet: TopLockHost {
       return
     }
     spring = CriticallyDampedSpring(from: offset, target: target, velocity: velocity)
-    animationStartFrameTime = nil
-    animationTicks = TickCallback(on: widget) { [weak self] clock in
-      self?.animationTick(clock: clock) ?? false
+    animationTicks = ElapsedFrameTicks(on: widget) { [weak self] elapsed in
+      self?.animationTick(elapsed: elapsed) ?? false
     }
   }
 
-  /// One frame of the settling spring; returns whether to keep ticking.
-  private func animationTick(clock: OpaquePointer) -> Bool {
+  /// One frame of the settling spring, `elapsed` s after its first; returns whether to keep ticking.
+  private func animationTick(elapsed: Double) -> Bool {
     guard let spring else { return false }
-    let frameTime = gdk_frame_clock_get_frame_time(clock)
-    let start = animationStartFrameTime ?? frameTime
-    animationStartFrameTime = start
-    let elapsed = Double(frameTime - start) / Double(G_USEC_PER_SEC)
     guard !spring.isSettled(after: elapsed) else {
       setOffset(spring.target)
       self.spring = nil

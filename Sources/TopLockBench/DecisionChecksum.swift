@@ -41,6 +41,10 @@ struct DecisionChecksum: Equatable {
       bits ^=
         1 << 8 ^ rotated(decay.startPosition.bitPattern, by: 32)
         ^ rotated(decay.startVelocity.bitPattern, by: 40)
+    case .startPan(let fling):
+      bits ^=
+        3 << 8 ^ rotated(fling.horizontal.startVelocity.bitPattern, by: 32)
+        ^ rotated(fling.vertical.startVelocity.bitPattern, by: 40)
     case .stop: bits ^= 2 << 8
     }
     return bits

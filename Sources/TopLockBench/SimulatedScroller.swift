@@ -57,7 +57,7 @@ struct SimulatedScroller {
       break
     case .start(let decay):
       coreFling = Fling(decay: decay, startTime: time)
-    case .stop:
+    case .startPan, .stop:
       coreFling = nil
     }
   }

@@ -211,7 +211,7 @@ struct WorkloadGenerator {
       lastStepY = 0
     }
     wait(WorkloadTuning.motionInterval)
-    emit(.dragEnded(y: y, time: time, metrics: scroller.metrics))
+    emit(.dragEnded(x: x, y: y, time: time, metrics: scroller.metrics))
     if gtkIsDragging && !isClaimed && target == .content {
       startGTKFling(velocity: -lastStepY / WorkloadTuning.motionInterval * 1000)
     }

@@ -37,8 +37,10 @@ public enum PullEvent: Sendable, Equatable {
 
 /// What the core's own fling does.
 public enum DecayCommand: Sendable, Equatable {
-  /// Start ticking frames into `decayFrame` inputs.
+  /// Start ticking frames into `decayFrame` inputs: the content flings on its vertical axis.
   case start(KineticDecay)
+  /// Start ticking frames into `decayFrame` inputs: the content flings on both axes after a pan.
+  case startPan(ContentPanFling)
   /// Stop ticking.
   case stop
 }
@@ -67,6 +69,16 @@ public struct ArbiterDecision: Sendable, Equatable {
   public var gesture: GestureVerdict = .unchanged
   /// A value to set on the adjustment, in px, or `nil` to leave it.
   public var newValue: Double?
+  /// A value to set on the horizontal adjustment (a pan on both axes), in px, or `nil` to leave it.
+  public var newHorizontalValue: Double?
+  /// Whether to deny GTK's own drag, pan, swipe and long-press group for the sequence in progress: GTK's
+  /// drag ends, and no later update nor a fling follows. Clicks on children are untouched.
+  public var deniesGTKDrag = false
+  /// Whether to reset the hand-off gesture, which cancels the drag it follows.
+  public var resetsHandOffGesture = false
+  /// Whether GTK may start its touchpad fling at scroll end (its scroll controller's KINETIC flag), or
+  /// `nil` to leave the flag as it is.
+  public var allowsTouchpadFling: Bool?
   /// Whether to stop GTK's kinetic scrolling (and resynchronise its overshoot).
   public var stopsKinetic = false
   /// A pull event for the host, if any.
@@ -75,9 +87,6 @@ public struct ArbiterDecision: Sendable, Equatable {
   public var decay: DecayCommand?
   /// For scroll inputs: whether GTK sees the event.
   public var scroll: ScrollVerdict = .propagate
-  /// Whether the drag was found horizontal at the threshold (with `gesture == .deny`): the core takes no
-  /// part in it, and the GTK layer leaves it to horizontal scrolling (R11).
-  public var isHorizontalDrag = false
 
   /// The decision that changes nothing.
   public init() {}

@@ -26,11 +26,15 @@ public struct DragStart: Sendable, Equatable {
   public var target: PressTarget
   /// The travel, in px, after which the drag gets an owner.
   public var threshold: Double
+  /// The horizontal adjustment at the press when GTK's own drag would move the content sideways as well
+  /// as up and down (the scrolled window scrolls both ways); `nil` when it scrolls up and down only.
+  public var horizontal: ScrollMetrics?
 
   /// A drag start; see each field.
   public init(
     x: Double, y: Double, time: Double, metrics: ScrollMetrics, hostOffset: Double = 0,
-    target: PressTarget = .content, threshold: Double = Tuning.defaultDragThreshold
+    target: PressTarget = .content, threshold: Double = Tuning.defaultDragThreshold,
+    horizontal: ScrollMetrics? = nil
   ) {
     self.x = x
     self.y = y
@@ -39,7 +43,47 @@ public struct DragStart: Sendable, Equatable {
     self.hostOffset = hostOffset
     self.target = target
     self.threshold = threshold
+    self.horizontal = horizontal
   }
+}
+
+/// What GTK's own drag gesture on the scrolled window is about to see of a motion. GTK measures in the
+/// scrolled window's coordinates, which move with the host: its travel is the pointer's travel less the
+/// scrolled window's own move since the press. Px; travels positive rightward and downward.
+public struct GTKDragMotion: Sendable, Equatable {
+  /// The pointer's travel since the press in the stable frame, in px.
+  public var pointerTravelX: Double
+  /// The pointer's travel since the press in the stable frame, in px, positive downward.
+  public var pointerTravelY: Double
+  /// How far the scrolled window moved in the stable frame since the press, in px.
+  public var frameShiftX: Double
+  /// How far the scrolled window moved in the stable frame since the press, in px, positive downward.
+  public var frameShiftY: Double
+  /// Whether GTK's drag has already claimed its sequence (it scrolls the content).
+  public var isClaimedByGTK: Bool
+  /// GTK's drag threshold, in px (GtkSettings `gtk-dnd-drag-threshold`).
+  public var gtkThreshold: Double
+  /// The vertical adjustment before GTK applies this motion.
+  public var metrics: ScrollMetrics
+
+  /// A motion; see each field.
+  public init(
+    pointerTravelX: Double, pointerTravelY: Double, frameShiftX: Double = 0, frameShiftY: Double = 0,
+    isClaimedByGTK: Bool, gtkThreshold: Double = Tuning.defaultDragThreshold, metrics: ScrollMetrics
+  ) {
+    self.pointerTravelX = pointerTravelX
+    self.pointerTravelY = pointerTravelY
+    self.frameShiftX = frameShiftX
+    self.frameShiftY = frameShiftY
+    self.isClaimedByGTK = isClaimedByGTK
+    self.gtkThreshold = gtkThreshold
+    self.metrics = metrics
+  }
+
+  /// GTK's own drag offset, in px: the pointer's travel in the scrolled window's frame.
+  var gtkTravelX: Double { pointerTravelX - frameShiftX }
+  /// GTK's own drag offset, in px, positive downward.
+  var gtkTravelY: Double { pointerTravelY - frameShiftY }
 }
 
 /// Where a wheel or touchpad scroll comes from.
@@ -57,11 +101,21 @@ public enum ArbiterInput: Sendable, Equatable {
   /// The pointer moved to (`x`, `y`) px at `time` ms; `metrics` is the adjustment before GTK applies this
   /// motion.
   case dragMoved(x: Double, y: Double, time: Double, metrics: ScrollMetrics)
-  /// The pointer was released at `y` px, `time` ms.
-  case dragEnded(y: Double, time: Double, metrics: ScrollMetrics)
+  /// The pointer was released at (`x`, `y`) px, `time` ms.
+  case dragEnded(x: Double, y: Double, time: Double, metrics: ScrollMetrics)
   /// The drag was taken away (grab broken), or the widget went (unmapped, destroyed, detached): ends
   /// whatever runs, a touchpad pull (the host gets `cancelled`) and the core's own fling included.
   case dragCancelled
+  /// GTK's own drag gesture began on a point of the scrolled window that picks to `target` (GTK sends a
+  /// press to the widget the pointer last moved over, so it may land there from outside); its drag scrolls
+  /// from `metrics.value`.
+  case gtkDragBegan(target: PressTarget, metrics: ScrollMetrics)
+  /// GTK's own drag is about to see a motion; fed before the `dragMoved` of the same motion, and only
+  /// while GTK's drag gesture is active.
+  case gtkDragMotion(GTKDragMotion)
+  /// The options changed to `options`; `isMouseDragInFlight` tells whether the drag in progress comes from
+  /// a pointer other than a touchscreen; `metrics` is the adjustment now.
+  case optionsChanged(TopLockOptions, isMouseDragInFlight: Bool, metrics: ScrollMetrics)
   /// A wheel or touchpad delta, already in px of adjustment value (positive scrolls toward the bottom).
   /// `hostOffset` is the host's offset from rest, in px.
   case scrolled(
@@ -74,4 +128,28 @@ public enum ArbiterInput: Sendable, Equatable {
   case contentSizeChanged(ScrollMetrics)
   /// A frame of the core's own fling, `elapsed` seconds after it started.
   case decayFrame(elapsed: Double, metrics: ScrollMetrics)
+}
+
+extension ArbiterInput {
+  /// The vertical adjustment the input carries, if any.
+  var metrics: ScrollMetrics? {
+    switch self {
+    case .dragBegan(let start): start.metrics
+    case .dragMoved(_, _, _, let metrics), .dragEnded(_, _, _, let metrics), .gtkDragBegan(_, let metrics),
+      .optionsChanged(_, _, let metrics), .scrolled(_, _, _, let metrics, _),
+      .touchpadScrollEnded(_, let metrics), .valueChanged(let metrics), .contentSizeChanged(let metrics),
+      .decayFrame(_, let metrics):
+      metrics
+    case .gtkDragMotion(let motion): motion.metrics
+    case .dragCancelled: nil
+    }
+  }
+
+  /// Whether the input reports a value, bounds or options that changed outside the core's own decisions.
+  var changesValueOrOptions: Bool {
+    switch self {
+    case .valueChanged, .contentSizeChanged, .optionsChanged: true
+    default: false
+    }
+  }
 }

@@ -6,49 +6,37 @@
 /// Like GTK's drag, each axis follows the pointer 1:1 from its value at the press (value = value at press
 /// - pointer travel); unlike it, both axes stop at their edges (no overshoot, no spring, on any edge).
 /// Positions in px, times in ms (event time), velocities in px/s.
-public struct ContentPan: Sendable {
+public struct ContentPan: Sendable, Equatable {
   private let pressX: Double
   private let pressY: Double
   private let horizontalAtPress: Double
   private let verticalAtPress: Double
-  private var horizontalVelocity = VelocityTracker()
-  private var verticalVelocity = VelocityTracker()
 
-  /// A pan of a drag pressed at (`pressX`, `pressY`) px at `time` ms, when the content stood at
-  /// `horizontalAtPress` and `verticalAtPress` px.
-  public init(
-    pressX: Double, pressY: Double, time: Double, horizontalAtPress: Double, verticalAtPress: Double
-  ) {
+  /// A pan of a drag pressed at (`pressX`, `pressY`) px, when the content stood at `horizontalAtPress` and
+  /// `verticalAtPress` px.
+  public init(pressX: Double, pressY: Double, horizontalAtPress: Double, verticalAtPress: Double) {
     self.pressX = pressX
     self.pressY = pressY
     self.horizontalAtPress = horizontalAtPress
     self.verticalAtPress = verticalAtPress
-    horizontalVelocity.add(time: time, position: pressX)
-    verticalVelocity.add(time: time, position: pressY)
   }
 
-  /// The values for the pointer at (`x`, `y`) px at `time` ms, each clamped to its axis's range.
-  public mutating func move(
-    x: Double, y: Double, time: Double, horizontal: ScrollMetrics, vertical: ScrollMetrics
-  ) -> (horizontal: Double, vertical: Double) {
-    horizontalVelocity.add(time: time, position: x)
-    verticalVelocity.add(time: time, position: y)
-    return (
-      horizontal.clamped(horizontalAtPress - (x - pressX)), vertical.clamped(verticalAtPress - (y - pressY))
-    )
+  /// The values for the pointer at (`x`, `y`) px, each clamped to its axis's range.
+  public func values(x: Double, y: Double, horizontal: ScrollMetrics, vertical: ScrollMetrics)
+    -> (horizontal: Double, vertical: Double)
+  {
+    (horizontal.clamped(horizontalAtPress - (x - pressX)), vertical.clamped(verticalAtPress - (y - pressY)))
   }
 
-  /// The fling that follows a release at (`x`, `y`) px at `time` ms with the content at `horizontal` and
-  /// `vertical`: the content moves against the pointer's velocity over its last 150 ms, as GTK's swipe
-  /// measures it (so a release after a pause does not fling).
-  public mutating func release(
-    x: Double, y: Double, time: Double, horizontal: ScrollMetrics, vertical: ScrollMetrics
+  /// The fling that follows a release with the pointer moving at (`velocityX`, `velocityY`) px/s (over its
+  /// last 150 ms, as GTK's swipe measures it, so a release after a pause does not fling) and the content at
+  /// `horizontal` and `vertical`: the content moves against the pointer.
+  public static func fling(
+    velocityX: Double, velocityY: Double, horizontal: ScrollMetrics, vertical: ScrollMetrics
   ) -> ContentPanFling {
-    horizontalVelocity.add(time: time, position: x)
-    verticalVelocity.add(time: time, position: y)
-    return ContentPanFling(
-      horizontal: KineticDecay(startPosition: horizontal.value, startVelocity: -horizontalVelocity.velocity),
-      vertical: KineticDecay(startPosition: vertical.value, startVelocity: -verticalVelocity.velocity))
+    ContentPanFling(
+      horizontal: KineticDecay(startPosition: horizontal.value, startVelocity: -velocityX),
+      vertical: KineticDecay(startPosition: vertical.value, startVelocity: -velocityY))
   }
 }
 

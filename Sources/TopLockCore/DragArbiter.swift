@@ -17,6 +17,8 @@ public struct DragArbiter: Sendable {
     public var hostOffset: Double
     /// The drag threshold, in px.
     public var threshold: Double
+    /// The horizontal adjustment at the press when GTK's drag would move both axes; `nil` otherwise.
+    public var horizontal: ScrollMetrics?
   }
 
   /// The state machine's states.
@@ -35,14 +37,23 @@ public struct DragArbiter: Sendable {
     case touchpadPulling(HandOffChain)
     /// The core's own fling after a hand-back.
     case decaying(KineticDecay)
+    /// A horizontal drag in a scrolled window that scrolls both ways, panned by the core on both axes;
+    /// `horizontal` is the horizontal adjustment as the core last set it.
+    case panning(ContentPan, horizontal: ScrollMetrics)
+    /// The fling after such a pan, on both axes.
+    case panFlinging(ContentPanFling, horizontal: ScrollMetrics)
   }
 
-  /// The options in force; they may change at any time and apply from the next input.
-  public var options: TopLockOptions
-  /// The current state.
-  public private(set) var phase: Phase = .idle
+  /// The options in force; `optionsChanged` changes them, at any time, from the next input on.
+  public private(set) var options: TopLockOptions
+  /// The current state: internal, so that the GTK layer acts on decisions only.
+  private(set) var phase: Phase = .idle
   private var pointerVelocity = VelocityTracker()
+  /// The pointer's horizontal velocity, for the fling after a pan.
+  private var horizontalPointerVelocity = VelocityTracker()
   private var lastObservedValue: Double?
+  /// The value GTK's own drag scrolls from (its `drag-begin`), in px.
+  private var gtkDragStartValue = 0.0
 
   /// An idle arbiter with `options`.
   public init(options: TopLockOptions = TopLockOptions()) {
@@ -52,8 +63,8 @@ public struct DragArbiter: Sendable {
   /// Who the drag in progress belongs to.
   public var owner: DragOwner {
     switch phase {
-    case .idle, .pending, .rejected, .decaying: .none
-    case .scrollingByGTK: .content
+    case .idle, .pending, .rejected, .decaying, .panFlinging: .none
+    case .scrollingByGTK, .panning: .content
     case .claimed(let chain), .touchpadPulling(let chain): chain.isHostAway ? .host : .content
     }
   }
@@ -69,17 +80,43 @@ public struct DragArbiter: Sendable {
 
   /// Takes one input and returns what the GTK layer must do.
   public mutating func handle(_ input: ArbiterInput) -> ArbiterDecision {
+    var decision = decide(input)
+    if let newValue = decision.newValue {
+      // The GTK layer does not report its own writes back as `valueChanged`.
+      lastObservedValue = newValue
+    }
+    // GTK's touchpad fling flag follows the value and the options: decided again whenever either may have
+    // changed.
+    if var metrics = input.metrics, input.changesValueOrOptions || decision.newValue != nil {
+      metrics.value = decision.newValue ?? metrics.value
+      decision.allowsTouchpadFling = options.allowsTouchpadFling(at: metrics)
+    }
+    return decision
+  }
+
+  private mutating func decide(_ input: ArbiterInput) -> ArbiterDecision {
     switch input {
     case .dragBegan(let start):
       return begin(start)
     case .dragMoved(let x, let y, let time, let metrics):
       pointerVelocity.add(time: time, position: y)
+      horizontalPointerVelocity.add(time: time, position: x)
       return move(x: x, y: y, metrics: metrics)
-    case .dragEnded(let y, let time, let metrics):
+    case .dragEnded(let x, let y, let time, let metrics):
       pointerVelocity.add(time: time, position: y)
-      return end(metrics: metrics)
+      horizontalPointerVelocity.add(time: time, position: x)
+      return end(x: x, y: y, metrics: metrics)
     case .dragCancelled:
       return cancel()
+    case .gtkDragBegan(let target, let metrics):
+      gtkDragStartValue = metrics.value
+      var decision = ArbiterDecision()
+      decision.deniesGTKDrag = target != .content
+      return decision
+    case .gtkDragMotion(let motion):
+      return watchGTKDrag(motion)
+    case .optionsChanged(let newOptions, let isMouseDragInFlight, _):
+      return changeOptions(to: newOptions, isMouseDragInFlight: isMouseDragInFlight)
     case .scrolled(let deltaY, let source, let time, let metrics, let hostOffset):
       return scroll(deltaY: deltaY, source: source, time: time, metrics: metrics, hostOffset: hostOffset)
     case .touchpadScrollEnded(let velocityY, let metrics):
@@ -91,11 +128,36 @@ public struct DragArbiter: Sendable {
     }
   }
 
+  // MARK: - Options
+
+  /// A pull loses its host when the new top policy has none; a mouse drag in flight is cancelled when mouse
+  /// drag is turned off or on (a gesture made touch-only mid-drag never sees its release).
+  private mutating func changeOptions(to newOptions: TopLockOptions, isMouseDragInFlight: Bool)
+    -> ArbiterDecision
+  {
+    let dropsTheHost = !newOptions.handsOffToHost && isPulling
+    let stopsTheMouseDrag = newOptions.mouseDragEnabled != options.mouseDragEnabled && isMouseDragInFlight
+    options = newOptions
+    guard dropsTheHost || stopsTheMouseDrag else { return ArbiterDecision() }
+    var decision = abandonCurrentPhase()
+    decision.resetsHandOffGesture = true
+    return decision
+  }
+
+  /// Whether the host follows a pull (a drag or a touchpad scroll) that has not ended.
+  private var isPulling: Bool {
+    switch phase {
+    case .claimed(let chain): chain.hasHost
+    case .touchpadPulling: true
+    default: false
+    }
+  }
+
   // MARK: - Drags
 
-  private var locksTop: Bool { options.topPolicy != .stock }
-  private var handsOffToHost: Bool { options.topPolicy == .lockAndHandOff }
-  private var locksBottom: Bool { options.bottomPolicy == .clamp }
+  private var locksTop: Bool { options.locksTop }
+  private var handsOffToHost: Bool { options.handsOffToHost }
+  private var locksBottom: Bool { options.locksBottom }
 
   private mutating func begin(_ start: DragStart) -> ArbiterDecision {
     let hostOffset = hostOffsetAtPullStart ?? start.hostOffset
@@ -108,10 +170,12 @@ public struct DragArbiter: Sendable {
     }
     pointerVelocity.reset()
     pointerVelocity.add(time: start.time, position: start.y)
+    horizontalPointerVelocity.reset()
+    horizontalPointerVelocity.add(time: start.time, position: start.x)
     phase = .pending(
       Press(
         x: start.x, y: start.y, valueAtPress: start.metrics.value, hostOffset: hostOffset,
-        threshold: start.threshold))
+        threshold: start.threshold, horizontal: start.horizontal))
     return decision
   }
 
@@ -134,13 +198,22 @@ public struct DragArbiter: Sendable {
       let decision = follow(&chain, to: y, metrics: metrics)
       phase = .claimed(chain)
       return decision
-    case .idle, .rejected, .touchpadPulling, .decaying:
+    case .panning(let pan, var horizontal):
+      var decision = ArbiterDecision()
+      let values = pan.values(x: x, y: y, horizontal: horizontal, vertical: metrics)
+      decision.newHorizontalValue = values.horizontal != horizontal.value ? values.horizontal : nil
+      decision.newValue = values.vertical != metrics.value ? values.vertical : nil
+      horizontal.value = values.horizontal
+      phase = .panning(pan, horizontal: horizontal)
+      return decision
+    case .idle, .rejected, .touchpadPulling, .decaying, .panFlinging:
       return ArbiterDecision()
     }
   }
 
-  /// At the threshold: horizontal drags are denied; a pull down at the top, or a pull up on a displaced
-  /// host, is claimed; everything else is left to GTK.
+  /// At the threshold: horizontal drags are denied, or panned on both axes where GTK's drag would move
+  /// both (it would carry the vertical axis past the top); a pull down at the top, or a pull up on a
+  /// displaced host, is claimed; everything else is left to GTK.
   private mutating func decideOwner(press: Press, x: Double, y: Double, metrics: ScrollMetrics)
     -> ArbiterDecision
   {
@@ -150,10 +223,18 @@ public struct DragArbiter: Sendable {
       return ArbiterDecision()
     }
     if abs(travelX) > abs(travelY) * Tuning.verticalDominance {
-      phase = .rejected
-      var decision = ArbiterDecision()
-      decision.gesture = .deny
-      decision.isHorizontalDrag = true
+      guard let horizontal = press.horizontal else {
+        phase = .rejected
+        var decision = ArbiterDecision()
+        decision.gesture = .deny
+        return decision
+      }
+      let pan = ContentPan(
+        pressX: press.x, pressY: press.y, horizontalAtPress: horizontal.value,
+        verticalAtPress: press.valueAtPress)
+      phase = .panning(pan, horizontal: horizontal)
+      var decision = move(x: x, y: y, metrics: metrics)
+      decision.gesture = .claim
       return decision
     }
     let pullsDownAtTop = travelY > 0 && metrics.isAtTop && locksTop
@@ -232,14 +313,39 @@ public struct DragArbiter: Sendable {
     }
   }
 
-  private mutating func end(metrics: ScrollMetrics) -> ArbiterDecision {
+  private mutating func end(x: Double, y: Double, metrics: ScrollMetrics) -> ArbiterDecision {
     // GTK may fling on from here, and value changes during the drag need not have been reported.
     lastObservedValue = metrics.value
-    guard case .claimed(let chain) = phase else {
+    switch phase {
+    case .claimed(let chain):
+      return release(chain, contentVelocity: -pointerVelocity.velocity, metrics: metrics)
+    case .panning(_, var horizontal):
+      var decision = move(x: x, y: y, metrics: metrics)
+      var vertical = metrics
+      vertical.value = decision.newValue ?? metrics.value
+      horizontal.value = decision.newHorizontalValue ?? horizontal.value
+      let fling = ContentPan.fling(
+        velocityX: horizontalPointerVelocity.velocity, velocityY: pointerVelocity.velocity,
+        horizontal: horizontal, vertical: vertical)
+      phase = .idle
+      if fling.isRunning {
+        phase = .panFlinging(fling, horizontal: horizontal)
+        decision.decay = .startPan(fling)
+      }
+      return decision
+    case .pending:
+      // A press released before it had an owner is a tap, and GTK must not fling it: GTK 4.8's swipe keeps
+      // the history of a drag whose group was denied (`gtk_gesture_swipe_end` returns before clearing it,
+      // and `_gtk_gesture_swipe_clear_backlog` keeps one event older than its window), so a tap after a
+      // pull or a hand-off would fling from that drag's last motion, past the top when at the top.
+      phase = .idle
+      var decision = ArbiterDecision()
+      decision.deniesGTKDrag = true
+      return decision
+    default:
       phase = .idle
       return ArbiterDecision()
     }
-    return release(chain, contentVelocity: -pointerVelocity.velocity, metrics: metrics)
   }
 
   /// Ends a pull the core owns: the host gets the pointer velocity if it is away from rest; otherwise the
@@ -274,12 +380,35 @@ public struct DragArbiter: Sendable {
       decision.pull = .cancelled
     case .touchpadPulling:
       decision.pull = .cancelled
-    case .decaying:
+    case .decaying, .panFlinging:
       decision.decay = .stop
     default:
       break
     }
     phase = .idle
+    return decision
+  }
+
+  // MARK: - GTK's own drag
+
+  /// GTK's own drag measures in the scrolled window's coordinates, which move with the host: under a still
+  /// pointer, a host that moves during a press makes GTK see a drag of the host's travel that the core (in
+  /// the stable frame) has not seen. GTK then sets the content to its drag's start value minus its offset
+  /// (`scrolled_window_drag_update_cb`), past the top into its private overshoot value: the glow,
+  /// `edge-overshot`, and no `value-changed` to stop it on. GTK's group is denied before it acts when that
+  /// would carry the content past a locked edge, and a hair before GTK's own threshold
+  /// (`Tuning.gtkCoordinateSlack`).
+  private func watchGTKDrag(_ motion: GTKDragMotion) -> ArbiterDecision {
+    var decision = ArbiterDecision()
+    switch phase {
+    case .claimed, .panning: return decision
+    default: break
+    }
+    let threshold = motion.gtkThreshold - Tuning.gtkCoordinateSlack
+    let gtkScrolls =
+      motion.isClaimedByGTK || abs(motion.gtkTravelX) > threshold || abs(motion.gtkTravelY) > threshold
+    decision.deniesGTKDrag =
+      gtkScrolls && options.isPastLockedEdge(gtkDragStartValue - motion.gtkTravelY, of: motion.metrics)
     return decision
   }
 
@@ -295,13 +424,14 @@ public struct DragArbiter: Sendable {
       return decision
     }
     var decision = ArbiterDecision()
-    if case .decaying = phase {
-      decision = abandonCurrentPhase()
+    switch phase {
+    case .decaying, .panning, .panFlinging: decision = abandonCurrentPhase()
+    default: break
     }
     let wouldPassTop = deltaY < 0 && metrics.value + deltaY < metrics.lower
     let wouldPassBottom = deltaY > 0 && metrics.value + deltaY > metrics.maxValue
     let pullsHost =
-      source == .touchpad && phase == .idle && handsOffToHost && options.touchpadPullEnabled
+      source == .touchpad && isIdle && handsOffToHost && options.touchpadPullEnabled
       && (wouldPassTop || (deltaY > 0 && hostOffset > 0))
     if pullsHost {
       var chain = HandOffChain(hostOffsetAtPress: hostOffset, translation: 0, hasHost: true, lastPointerY: 0)
@@ -346,15 +476,32 @@ public struct DragArbiter: Sendable {
     let previous = lastObservedValue ?? metrics.value
     lastObservedValue = metrics.value
     var decision = ArbiterDecision()
-    guard phase == .idle else { return decision }
+    guard case .idle = phase else { return decision }
     let reachedTop = locksTop && metrics.value <= metrics.lower && previous > metrics.lower
     let reachedBottom = locksBottom && metrics.value >= metrics.maxValue && previous < metrics.maxValue
     decision.stopsKinetic = reachedTop || reachedBottom
     return decision
   }
 
+  private var isIdle: Bool {
+    if case .idle = phase { true } else { false }
+  }
+
   private mutating func decayFrame(elapsed: Double, metrics: ScrollMetrics) -> ArbiterDecision {
     var decision = ArbiterDecision()
+    if case .panFlinging(var fling, var horizontal) = phase {
+      let values = fling.frame(elapsed: elapsed, horizontal: horizontal, vertical: metrics)
+      if let value = values.horizontal, value != horizontal.value {
+        decision.newHorizontalValue = value
+        horizontal.value = value
+      }
+      if let value = values.vertical, value != metrics.value {
+        decision.newValue = value
+      }
+      phase = fling.isRunning ? .panFlinging(fling, horizontal: horizontal) : .idle
+      decision.decay = fling.isRunning ? nil : .stop
+      return decision
+    }
     guard case .decaying(let decay) = phase else {
       decision.decay = .stop
       return decision

@@ -33,6 +33,26 @@ public struct TopLockOptions: Sendable, Equatable {
   /// The default options.
   public init() {}
 
+  /// Whether the top edge never overshoots (every top policy but `.stock`).
+  public var locksTop: Bool { topPolicy != .stock }
+
+  /// Whether a pull down at the top goes to the host (`.lockAndHandOff`).
+  public var handsOffToHost: Bool { topPolicy == .lockAndHandOff }
+
+  /// Whether the bottom edge never overshoots (`.clamp`).
+  public var locksBottom: Bool { bottomPolicy == .clamp }
+
+  /// Whether `value` px lies past an edge these options lock, for content measured by `metrics`.
+  public func isPastLockedEdge(_ value: Double, of metrics: ScrollMetrics) -> Bool {
+    (locksTop && value < metrics.lower) || (locksBottom && value > metrics.maxValue)
+  }
+
+  /// Whether GTK may start its own touchpad fling at scroll end with the content at `metrics`: not at a
+  /// locked edge, where GTK would start it without a `value-changed` first and spring past the edge.
+  public func allowsTouchpadFling(at metrics: ScrollMetrics) -> Bool {
+    !(locksTop && metrics.isAtTop) && !(locksBottom && metrics.isAtBottom)
+  }
+
   /// Checks that every field is in range.
   ///
   /// - Throws: `TopLockError.invalidOption` when `dragThreshold` is NaN, infinite or negative.

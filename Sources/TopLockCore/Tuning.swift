@@ -28,6 +28,13 @@ public enum Tuning {
   /// A release slower than this starts no fling at all, in px/s.
   public static let minimumFlingVelocity = 1.0
 
+  /// How far GTK's own drag offset may differ from the one the core works out, in px: GTK maps each event
+  /// into the scrolled window's coordinates in single-precision floats, so a travel of exactly the threshold
+  /// in whole pixels of the stable frame can come out a hair above it there (8.0000019 px for 8), and GTK's
+  /// drag then claims one motion before the core decides. GTK's drag counts as past its threshold this much
+  /// early.
+  public static let gtkCoordinateSlack = 0.01
+
   /// `velocityWindow` in milliseconds, the unit of event timestamps.
   static let velocityWindowMilliseconds =
     Double(velocityWindow.components.seconds) * 1000

@@ -11,50 +11,42 @@ struct ContentPanTests {
   }
 
   private func pan(horizontal: Double, vertical: Double) -> ContentPan {
-    ContentPan(pressX: 200, pressY: 300, time: 0, horizontalAtPress: horizontal, verticalAtPress: vertical)
+    ContentPan(pressX: 200, pressY: 300, horizontalAtPress: horizontal, verticalAtPress: vertical)
   }
 
   @Test func move_followsThePointerOnBothAxes() {
-    var pan = pan(horizontal: 300, vertical: 200)
-    let values = pan.move(x: 50, y: 340, time: 100, horizontal: row(at: 300), vertical: .list(at: 200))
+    let pan = pan(horizontal: 300, vertical: 200)
+    let values = pan.values(x: 50, y: 340, horizontal: row(at: 300), vertical: .list(at: 200))
     #expect(values.horizontal == 450)
     #expect(values.vertical == 160)
   }
 
   @Test func R1_move_downAtTheTop_keepsTheTopAndStillPansSideways() {
-    var pan = pan(horizontal: 300, vertical: 0)
-    let values = pan.move(x: 50, y: 340, time: 100, horizontal: row(at: 300), vertical: .list(at: 0))
+    let pan = pan(horizontal: 300, vertical: 0)
+    let values = pan.values(x: 50, y: 340, horizontal: row(at: 300), vertical: .list(at: 0))
     #expect(values.horizontal == 450)
     #expect(values.vertical == 0)
   }
 
   @Test(arguments: [(-2_000.0, 800.0), (2_000, 0)])
   func move_pastAHorizontalEdge_stopsThere(travel: Double, edge: Double) {
-    var pan = pan(horizontal: 300, vertical: 200)
-    let values = pan.move(
-      x: 200 + travel, y: 300, time: 100, horizontal: row(at: 300), vertical: .list(at: 200))
+    let pan = pan(horizontal: 300, vertical: 200)
+    let values = pan.values(x: 200 + travel, y: 300, horizontal: row(at: 300), vertical: .list(at: 200))
     #expect(values.horizontal == edge)
     #expect(values.vertical == 200)
   }
 
-  @Test func release_flingsAgainstThePointersVelocity() {
-    var pan = pan(horizontal: 300, vertical: 200)
-    for step in 1...10 {
-      _ = pan.move(
-        x: 200 - Double(step) * 10, y: 300 + Double(step) * 5, time: Double(step) * 10,
-        horizontal: row(at: 300), vertical: .list(at: 200))
-    }
-    let fling = pan.release(x: 100, y: 350, time: 100, horizontal: row(at: 400), vertical: .list(at: 150))
-    #expect(fling.horizontal.startPosition == 400)
-    #expect(isClose(fling.horizontal.startVelocity, to: 1_000))
-    #expect(fling.vertical.startPosition == 150)
-    #expect(isClose(fling.vertical.startVelocity, to: -500))
+  @Test func fling_movesAgainstThePointersVelocityFromWhereTheContentIs() {
+    let fling = ContentPan.fling(
+      velocityX: -1_000, velocityY: 500, horizontal: row(at: 400), vertical: .list(at: 150))
+    #expect(fling.horizontal == KineticDecay(startPosition: 400, startVelocity: 1_000))
+    #expect(fling.vertical == KineticDecay(startPosition: 150, startVelocity: -500))
+    #expect(fling.isRunning)
   }
 
-  @Test func release_afterAPause_doesNotFling() {
-    var pan = pan(horizontal: 300, vertical: 200)
-    _ = pan.move(x: 100, y: 300, time: 50, horizontal: row(at: 300), vertical: .list(at: 200))
-    let fling = pan.release(x: 100, y: 300, time: 400, horizontal: row(at: 400), vertical: .list(at: 200))
+  @Test func fling_withAStillPointer_doesNotRun() {
+    let fling = ContentPan.fling(
+      velocityX: 0, velocityY: 0, horizontal: row(at: 400), vertical: .list(at: 200))
     #expect(!fling.isRunning)
   }
 
@@ -89,5 +81,77 @@ struct ContentPanTests {
     #expect(last.vertical == nil)
     #expect(isClose(last.horizontal, to: 300 + 100 * (1 - exp(-4 * (stopTime + 0.01)))))
     #expect(!fling.isRunning)
+  }
+
+  // MARK: - The pan as a phase of the arbiter
+
+  /// An arbiter pressed at (200, 300) on a list at `vertical` px that scrolls both ways, at `horizontal` px.
+  private func pressedBothWays(horizontal: Double, vertical: Double) -> DragArbiter {
+    var arbiter = DragArbiter()
+    _ = arbiter.handle(
+      .dragBegan(
+        DragStart(x: 200, y: 300, time: 0, metrics: .list(at: vertical), horizontal: row(at: horizontal))))
+    return arbiter
+  }
+
+  @Test func R1_R11_sidewaysDragDriftingDownAtTheTop_isPannedSidewaysOnly() {
+    var arbiter = pressedBothWays(horizontal: 300, vertical: 0)
+    let decision = arbiter.handle(.dragMoved(x: 50, y: 340, time: 100, metrics: .list(at: 0)))
+    #expect(decision.gesture == .claim)
+    #expect(decision.newHorizontalValue == 450)
+    #expect(decision.newValue == nil)
+    #expect(decision.pull == nil)
+    #expect(arbiter.owner == .content)
+  }
+
+  @Test func R11_sidewaysDragInTheMiddle_isPannedOnBothAxes() {
+    var arbiter = pressedBothWays(horizontal: 300, vertical: 200)
+    let decision = arbiter.handle(.dragMoved(x: 50, y: 340, time: 100, metrics: .list(at: 200)))
+    #expect(decision.newHorizontalValue == 450)
+    #expect(decision.newValue == 160)
+  }
+
+  @Test func R11_verticalDragInAListThatScrollsBothWays_isStillDecidedAsUsual() {
+    var arbiter = pressedBothWays(horizontal: 300, vertical: 0)
+    let decision = arbiter.handle(.dragMoved(x: 205, y: 340, time: 100, metrics: .list(at: 0)))
+    #expect(decision.gesture == .claim)
+    #expect(decision.newHorizontalValue == nil)
+    #expect(decision.pull?.sample?.translation == 40)
+  }
+
+  @Test func R1_R11_panRelease_flingsBothAxes_andTheVerticalOneStopsAtTheTop() {
+    var arbiter = pressedBothWays(horizontal: 300, vertical: 20)
+    var horizontal = 300.0
+    var vertical = 20.0
+    for step in 1...10 {
+      let decision = arbiter.handle(
+        .dragMoved(
+          x: 200 - Double(step) * 20, y: 300 + Double(step) * 10, time: Double(step) * 10,
+          metrics: .list(at: vertical)))
+      horizontal = decision.newHorizontalValue ?? horizontal
+      vertical = decision.newValue ?? vertical
+    }
+    #expect(horizontal == 500 && vertical == 0)
+    let release = arbiter.handle(.dragEnded(x: 0, y: 400, time: 100, metrics: .list(at: vertical)))
+    guard case .startPan(let fling) = release.decay else {
+      Issue.record("no pan fling: \(release)")
+      return
+    }
+    #expect(fling.horizontal.startVelocity > 0 && fling.vertical.startVelocity < 0)
+    let frame = arbiter.handle(.decayFrame(elapsed: 0.016, metrics: .list(at: 0)))
+    #expect((frame.newHorizontalValue ?? 0) > 500)
+    #expect(frame.newValue == nil, "the vertical axis stays at the top")
+    #expect(frame.decay == nil, "the horizontal axis flings on")
+  }
+
+  @Test func R11_aPressDuringAPanFling_stopsIt() {
+    var arbiter = pressedBothWays(horizontal: 300, vertical: 200)
+    for step in 1...10 {
+      _ = arbiter.handle(
+        .dragMoved(x: 200 - Double(step) * 20, y: 300, time: Double(step) * 10, metrics: .list(at: 200)))
+    }
+    _ = arbiter.handle(.dragEnded(x: 0, y: 300, time: 100, metrics: .list(at: 200)))
+    let press = arbiter.handle(.dragBegan(DragStart(x: 10, y: 10, time: 200, metrics: .list(at: 200))))
+    #expect(press.decay == .stop)
   }
 }

@@ -58,7 +58,7 @@ struct LifecycleTests {
   @Test func R15_releaseCancelOrLiftWithoutDrag_doNothing() {
     var arbiter = DragArbiter()
     let inputs: [ArbiterInput] = [
-      .dragEnded(y: 100, time: 10, metrics: .list(at: 0)), .dragCancelled,
+      .dragEnded(x: 0, y: 100, time: 10, metrics: .list(at: 0)), .dragCancelled,
       .touchpadScrollEnded(velocityY: -500, metrics: .list(at: 0)),
     ]
     #expect(inputs.allSatisfy { arbiter.handle($0) == ArbiterDecision() })

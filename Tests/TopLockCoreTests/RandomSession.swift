@@ -1,5 +1,6 @@
-import TopLockCore
 import TopLockRandom
+
+@testable import TopLockCore
 
 /// A seeded random run of the reference model. Its events mix presses at, near and away from the top
 /// (on content, scrollbars and outside), moves of every size and direction (reversals, pauses and moves to

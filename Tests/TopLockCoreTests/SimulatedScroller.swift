@@ -35,6 +35,9 @@ struct SimulatedScroller {
     case core
     /// Nothing scrolls: the press landed on a scrollbar or outside.
     case nothing
+    /// The arbiter had the hand-off gesture reset (an option change): the gesture follows nothing more of
+    /// this drag, so nothing moves and the arbiter hears none of it.
+    case cancelled
   }
 
   /// A drag in progress.
@@ -215,7 +218,7 @@ struct SimulatedScroller {
         drag?.edgePolicyChanged = true
       }
       options = newOptions
-      arbiter.options = newOptions
+      return feed(.optionsChanged(newOptions, isMouseDragInFlight: false, metrics: metrics))
     case .settleHost(let offset):
       if pull != nil { note("the host settled during a pull") }
       hostOffset = offset
@@ -261,6 +264,7 @@ struct SimulatedScroller {
       note("a move without a drag")
       return ArbiterDecision()
     }
+    guard drag.handler != .cancelled else { return ArbiterDecision() }
     let previousY = drag.y
     drag.x = newX ?? drag.x
     drag.y = y
@@ -312,6 +316,7 @@ struct SimulatedScroller {
   private mutating func checkTravel(of drag: inout Drag, previousY: Double) {
     let contentTravel = drag.valueAtPress - value
     let hostTravel = hostOffset - drag.hostOffsetAtPress
+    guard drag.handler != .cancelled else { return }
     guard drag.isPastThreshold && drag.handler != .nothing else {
       if contentTravel != 0 || hostTravel != 0 {
         note("content (\(contentTravel) px) or host (\(hostTravel) px) moved before the drag threshold")
@@ -338,12 +343,16 @@ struct SimulatedScroller {
       note("a release without a drag")
       return ArbiterDecision()
     }
+    guard drag.handler != .cancelled else {
+      self.drag = nil
+      return ArbiterDecision()
+    }
     drag.samples.append((time, drag.y))
     self.drag = drag
     let pointerVelocity = Self.swipeVelocity(drag.samples)
     let hadPull = pull?.source == .drag
     let hostWasAway = hadPull && hostOffset > 0
-    let decision = feed(.dragEnded(y: drag.y, time: time, metrics: metrics))
+    let decision = feed(.dragEnded(x: drag.x, y: drag.y, time: time, metrics: metrics))
     self.drag = nil
     if pull?.source == .drag { note("a release left the drag's pull open") }
     if drag.handler != .core && (decision.pull != nil || decision.decay != nil) {
@@ -355,7 +364,7 @@ struct SimulatedScroller {
     case .gtk, .gtkAlone:
       if decision.stopsKinetic { note("a release stopped the fling of a drag GTK scrolled") }
       flingAfterGTKDrag(drag, contentVelocity: -pointerVelocity)
-    case .undecided, .nothing:
+    case .undecided, .nothing, .cancelled:
       break
     }
     return decision
@@ -387,7 +396,7 @@ struct SimulatedScroller {
       if !isClose(fling.startVelocity, to: contentVelocity) {
         note("the core's fling starts at \(fling.startVelocity) px/s, expected \(contentVelocity)")
       }
-    case .start, .stop:
+    case .start, .startPan, .stop:
       note("a release sent \(String(describing: decision.decay)), expected no fling")
     case nil:
       if flings { note("a release at \(contentVelocity) px/s of content started no fling") }
@@ -567,17 +576,20 @@ struct SimulatedScroller {
   // MARK: - Decisions
 
   /// Hands `input` to the arbiter and applies its decision in the GTK layer's order: value, kinetic stop,
-  /// pull event, fling.
+  /// pull event, fling. The GTK layer does not report its own value writes back to the arbiter.
   private mutating func feed(_ input: ArbiterInput) -> ArbiterDecision {
     let decision = arbiter.handle(input)
     if let newValue = decision.newValue {
       if !newValue.isFinite || newValue < lower || newValue > maxValue {
         note("the core set the value to \(newValue), outside \(lower) ... \(maxValue)")
       }
-      changeValue(to: clamped(newValue))
+      value = clamped(newValue)
     }
     if decision.stopsKinetic {
       gtkFling = nil
+    }
+    if decision.resetsHandOffGesture {
+      drag?.handler = .cancelled
     }
     if let event = decision.pull {
       deliver(event, source: Self.pullSource(of: input))
@@ -587,6 +599,8 @@ struct SimulatedScroller {
       if decay != nil { note("a fling started over another") }
       if fling.startPosition != value { note("a fling starts at \(fling.startPosition), not at \(value)") }
       decay = Decay(startPosition: fling.startPosition, startVelocity: fling.startVelocity)
+    case .startPan:
+      note("a pan fling in a list that scrolls up and down only")
     case .stop:
       decay = nil
     case nil:

@@ -1,5 +1,6 @@
 import Testing
-import TopLockCore
+
+@testable import TopLockCore
 
 /// Rule R15 in the core: `.dragCancelled` also comes when the widget goes (unmapped, re-parented, destroyed,
 /// detached) with no pointer drag running, and must end what no later input would.
@@ -28,7 +29,7 @@ struct WidgetGoneTests {
       decision = arbiter.handle(.dragMoved(x: 100, y: y, time: Double(step + 1) * 16, metrics: metrics))
       metrics.value = decision.newValue ?? metrics.value
     }
-    let release = arbiter.handle(.dragEnded(y: 150, time: 80, metrics: metrics))
+    let release = arbiter.handle(.dragEnded(x: 0, y: 150, time: 80, metrics: metrics))
     guard case .start = release.decay else {
       Issue.record("a pull pushed back and released moving up hands the content a fling: \(release)")
       return

@@ -1,0 +1,119 @@
+import CTopLock
+import CTopLockGtk
+import TopLockGObject
+
+/// The core's decisions applied to GTK, and pull events delivered to the host.
+extension TopLockScroller {
+  /// Applies `decision`. Not re-entrant: the value writes here emit `value-changed` synchronously, and
+  /// `isApplying` keeps them from reaching the core as GTK motion (the core knows the values it set).
+  /// The host hears last, and may call back into the scroller from there.
+  func apply(_ decision: ArbiterDecision) {
+    if let handOffGesture = hooks.handOffGesture {
+      switch decision.gesture {
+      case .unchanged: break
+      case .claim: gtk_gesture_set_state(handOffGesture, GTK_EVENT_SEQUENCE_CLAIMED)
+      case .deny: gtk_gesture_set_state(handOffGesture, GTK_EVENT_SEQUENCE_DENIED)
+      }
+      if decision.resetsHandOffGesture {
+        press = nil
+        gtk_event_controller_reset(handOffGesture)
+      }
+    }
+    if decision.deniesGTKDrag, scrolledWindow != nil {
+      internals.denyGTKDrag()
+    }
+    isApplying = true
+    setValues(of: decision)
+    if let allowed = decision.allowsTouchpadFling {
+      internals.allowTouchpadKinetic(allowed)
+    }
+    isApplying = false
+    switch decision.decay {
+    case .start, .startPan: startDecayTicks()
+    case .stop: stopDecayTicks()
+    case nil: break
+    }
+    if let pull = decision.pull {
+      deliver(pull)
+    }
+    onStateChange?(self)
+  }
+
+  private func setValues(of decision: ArbiterDecision) {
+    guard let widget = scrolledWindow, let adjustment = hooks.adjustment else { return }
+    if let horizontalValue = decision.newHorizontalValue,
+      let horizontal = gtk_scrolled_window_get_hadjustment(OpaquePointer(widget))
+    {
+      gtk_adjustment_set_value(horizontal, horizontalValue)
+    }
+    if let newValue = decision.newValue {
+      gtk_adjustment_set_value(adjustment, newValue)
+    }
+    if decision.stopsKinetic {
+      internals.stopGTKKineticScrolling(
+        of: widget, adjustment: adjustment, mouseDragEnabled: options.mouseDragEnabled)
+    }
+  }
+
+  /// Tells the host of `pull`, keeping what it hears well formed: began, changed any number of times, then
+  /// ended or cancelled. A host may call back into the scroller from a pull event (`detach()`,
+  /// `setOptions(_:)`) and so end the pull inside `pullBegan`; what this delivery still had to say of that
+  /// pull is then dropped.
+  private func deliver(_ pull: PullEvent) {
+    guard let host else { return }
+    switch pull {
+    case .began(let sample):
+      let number = pullDelivery.begin()
+      host.pullBegan()
+      guard pullDelivery.isOpen(number) else { return }
+      host.pullChanged(translation: sample.translation, velocity: sample.velocity)
+    case .changed(let sample):
+      guard pullDelivery.isOpen else { return }
+      host.pullChanged(translation: sample.translation, velocity: sample.velocity)
+    case .ended(let velocity):
+      guard pullDelivery.end() else { return }
+      host.pullEnded(velocity: velocity)
+    case .cancelled:
+      guard pullDelivery.end() else { return }
+      host.pullCancelled()
+    }
+  }
+
+  private func startDecayTicks() {
+    guard let widget = scrolledWindow else { return }
+    stopDecayTicks()
+    decayTicks = ElapsedFrameTicks(on: widget) { [weak self] elapsed in
+      self?.decayTick(elapsed: elapsed) ?? false
+    }
+  }
+
+  func stopDecayTicks() {
+    decayTicks?.remove()
+    decayTicks = nil
+  }
+}
+
+/// What the host has been told of pulls: which one is open (told it began, not yet that it ended).
+struct PullDelivery {
+  private var pullsBegun = 0
+  private var openPull: Int?
+
+  /// Whether a pull is open.
+  var isOpen: Bool { openPull != nil }
+
+  /// Whether pull `number` is still the open one.
+  func isOpen(_ number: Int) -> Bool { openPull == number }
+
+  /// Opens a new pull and returns its number.
+  mutating func begin() -> Int {
+    pullsBegun += 1
+    openPull = pullsBegun
+    return pullsBegun
+  }
+
+  /// Closes the open pull; returns whether there was one.
+  mutating func end() -> Bool {
+    defer { openPull = nil }
+    return openPull != nil
+  }
+}

@@ -1,0 +1,179 @@
+import Testing
+import TopLockCore
+
+/// The rules that keep GTK's own gestures and controllers from breaking the edges, decided by the core from
+/// what the GTK layer measures (no display needed). Points in px in the stable frame, times in ms.
+struct GTKFacingRuleTests {
+  private var handOff: TopLockOptions { TopLockOptions() }
+
+  /// An arbiter whose press at (200, 100) has been seen, with GTK's drag starting from `value`.
+  private func pressed(at value: Double, options: TopLockOptions = TopLockOptions()) -> DragArbiter {
+    var arbiter = DragArbiter(options: options)
+    _ = arbiter.handle(.dragBegan(DragStart(x: 200, y: 100, time: 0, metrics: .list(at: value))))
+    _ = arbiter.handle(.gtkDragBegan(target: .content, metrics: .list(at: value)))
+    return arbiter
+  }
+
+  // MARK: - GTK's drag is denied before it would overshoot a locked edge
+
+  @Test func R1_hostMovedTheListUnderAStillPointer_gtksDragIsDeniedBeforeItPassesTheTop() {
+    var arbiter = pressed(at: 0)
+    // The pointer has not moved; the host moved the scrolled window 30 px up, so GTK sees a 30 px drag down.
+    let motion = GTKDragMotion(
+      pointerTravelX: 0, pointerTravelY: 0, frameShiftY: -30, isClaimedByGTK: false, metrics: .list(at: 0))
+    #expect(arbiter.handle(.gtkDragMotion(motion)).deniesGTKDrag)
+  }
+
+  @Test func R1_gtksDragWithinTheContent_isLeftAlone() {
+    var arbiter = pressed(at: 500)
+    let motion = GTKDragMotion(
+      pointerTravelX: 0, pointerTravelY: 40, isClaimedByGTK: true, metrics: .list(at: 500))
+    #expect(!arbiter.handle(.gtkDragMotion(motion)).deniesGTKDrag)
+  }
+
+  @Test func R1_gtksDragAHairBeforeItsThreshold_isDeniedAtTheTop() {
+    var arbiter = pressed(at: 0)
+    // GTK maps the root's whole pixels into float coordinates: 8 px can come out as 8.0000019 there.
+    let atThreshold = GTKDragMotion(
+      pointerTravelX: 0, pointerTravelY: 8 - Tuning.gtkCoordinateSlack / 2, isClaimedByGTK: false,
+      gtkThreshold: 8, metrics: .list(at: 0))
+    let wellBefore = GTKDragMotion(
+      pointerTravelX: 0, pointerTravelY: 7, isClaimedByGTK: false, gtkThreshold: 8, metrics: .list(at: 0))
+    #expect(!arbiter.handle(.gtkDragMotion(wellBefore)).deniesGTKDrag)
+    #expect(arbiter.handle(.gtkDragMotion(atThreshold)).deniesGTKDrag)
+  }
+
+  @Test func R1_gtksDragUnderTheStockTopPolicy_isLeftToGlow() {
+    var options = TopLockOptions()
+    options.topPolicy = .stock
+    var arbiter = pressed(at: 0, options: options)
+    let motion = GTKDragMotion(
+      pointerTravelX: 0, pointerTravelY: 40, isClaimedByGTK: true, metrics: .list(at: 0))
+    #expect(!arbiter.handle(.gtkDragMotion(motion)).deniesGTKDrag)
+  }
+
+  @Test func R4_gtksDragPastAClampedBottom_isDenied() {
+    var options = TopLockOptions()
+    options.bottomPolicy = .clamp
+    let bottom = ScrollMetrics.list(at: 0).maxValue
+    var arbiter = pressed(at: bottom, options: options)
+    let motion = GTKDragMotion(
+      pointerTravelX: 0, pointerTravelY: -40, isClaimedByGTK: true, metrics: .list(at: bottom))
+    #expect(arbiter.handle(.gtkDragMotion(motion)).deniesGTKDrag)
+  }
+
+  @Test func R1_gtksDragWhileTheCoreOwnsTheDrag_isNotTouched() {
+    var arbiter = pressed(at: 0)
+    _ = arbiter.handle(.dragMoved(x: 200, y: 150, time: 10, metrics: .list(at: 0)))
+    let motion = GTKDragMotion(
+      pointerTravelX: 0, pointerTravelY: 50, isClaimedByGTK: false, metrics: .list(at: 0))
+    #expect(!arbiter.handle(.gtkDragMotion(motion)).deniesGTKDrag)
+  }
+
+  // MARK: - Presses GTK's drag should not have
+
+  @Test(arguments: [PressTarget.scrollbar, .outside])
+  func R11_gtksDragPressedOffTheContent_isDenied(target: PressTarget) {
+    var arbiter = DragArbiter()
+    #expect(arbiter.handle(.gtkDragBegan(target: target, metrics: .list(at: 0))).deniesGTKDrag)
+  }
+
+  @Test func R11_gtksDragPressedOnTheContent_isLeftAlone() {
+    var arbiter = DragArbiter()
+    #expect(!arbiter.handle(.gtkDragBegan(target: .content, metrics: .list(at: 0))).deniesGTKDrag)
+  }
+
+  @Test func R1_tap_deniesGTKsGesturesSoAStaleSwipeCannotFling() {
+    var arbiter = pressed(at: 0)
+    let release = arbiter.handle(.dragEnded(x: 200, y: 102, time: 60, metrics: .list(at: 0)))
+    #expect(release.deniesGTKDrag)
+    #expect(release.decay == nil && release.pull == nil)
+  }
+
+  @Test func R7_releaseOfADragGTKScrolled_leavesGTKsFling() {
+    var arbiter = pressed(at: 500)
+    _ = arbiter.handle(.dragMoved(x: 200, y: 140, time: 20, metrics: .list(at: 500)))
+    let release = arbiter.handle(.dragEnded(x: 200, y: 160, time: 40, metrics: .list(at: 440)))
+    #expect(!release.deniesGTKDrag)
+  }
+
+  // MARK: - GTK's touchpad fling at a locked edge
+
+  @Test func R3_touchpadFling_isNotAllowedAtTheLockedTop() {
+    var arbiter = DragArbiter()
+    #expect(arbiter.handle(.valueChanged(.list(at: 0))).allowsTouchpadFling == false)
+    #expect(arbiter.handle(.valueChanged(.list(at: 300))).allowsTouchpadFling == true)
+    #expect(arbiter.handle(.contentSizeChanged(.list(at: 0))).allowsTouchpadFling == false)
+  }
+
+  @Test func R3_touchpadFling_followsTheCoresOwnValues() {
+    var arbiter = DragArbiter()
+    // A wheel step up near the top is clamped by the core to the top: GTK must not fling from there.
+    let step = arbiter.handle(
+      .scrolled(deltaY: -50, source: .wheel, time: 0, metrics: .list(at: 20), hostOffset: 0))
+    #expect(step.newValue == 0)
+    #expect(step.allowsTouchpadFling == false)
+  }
+
+  @Test func R3_R4_touchpadFling_followsThePolicies() {
+    var stock = TopLockOptions()
+    stock.topPolicy = .stock
+    var arbiter = DragArbiter(options: stock)
+    #expect(arbiter.handle(.valueChanged(.list(at: 0))).allowsTouchpadFling == true)
+    var clampBottom = TopLockOptions()
+    clampBottom.bottomPolicy = .clamp
+    let bottom = ScrollMetrics.list(at: 0).maxValue
+    let change = arbiter.handle(
+      .optionsChanged(clampBottom, isMouseDragInFlight: false, metrics: .list(at: bottom)))
+    #expect(change.allowsTouchpadFling == false)
+  }
+
+  // MARK: - Options changed mid-drag
+
+  @Test func R6_topPolicyWithoutAHost_cancelsThePullAndTheDrag() {
+    var arbiter = pressed(at: 0)
+    _ = arbiter.handle(.dragMoved(x: 200, y: 150, time: 10, metrics: .list(at: 0)))
+    var clamp = TopLockOptions()
+    clamp.topPolicy = .clamp
+    let change = arbiter.handle(.optionsChanged(clamp, isMouseDragInFlight: false, metrics: .list(at: 0)))
+    #expect(change.pull == .cancelled)
+    #expect(change.resetsHandOffGesture)
+    #expect(arbiter.owner == .none)
+  }
+
+  @Test func R12_mouseDragToggledDuringAMouseDrag_cancelsIt() {
+    var mouse = TopLockOptions()
+    mouse.mouseDragEnabled = true
+    var arbiter = pressed(at: 0, options: mouse)
+    _ = arbiter.handle(.dragMoved(x: 200, y: 150, time: 10, metrics: .list(at: 0)))
+    let change = arbiter.handle(
+      .optionsChanged(TopLockOptions(), isMouseDragInFlight: true, metrics: .list(at: 0)))
+    #expect(change.resetsHandOffGesture)
+    #expect(change.pull == .cancelled)
+  }
+
+  @Test func R12_mouseDragToggledDuringATouchDrag_keepsIt() {
+    var arbiter = pressed(at: 0)
+    _ = arbiter.handle(.dragMoved(x: 200, y: 150, time: 10, metrics: .list(at: 0)))
+    var mouse = TopLockOptions()
+    mouse.mouseDragEnabled = true
+    let change = arbiter.handle(.optionsChanged(mouse, isMouseDragInFlight: false, metrics: .list(at: 0)))
+    #expect(!change.resetsHandOffGesture)
+    #expect(change.pull == nil)
+    #expect(arbiter.owner == .host)
+  }
+
+  // MARK: - One policy predicate each, on the options
+
+  @Test func policyPredicates_matchThePolicies() {
+    var options = TopLockOptions()
+    #expect(options.locksTop && options.handsOffToHost && !options.locksBottom)
+    options.topPolicy = .clamp
+    options.bottomPolicy = .clamp
+    #expect(options.locksTop && !options.handsOffToHost && options.locksBottom)
+    options.topPolicy = .stock
+    #expect(!options.locksTop && !options.handsOffToHost)
+    #expect(options.isPastLockedEdge(10_000, of: .list(at: 0)))
+    #expect(!options.isPastLockedEdge(-1, of: .list(at: 0)))
+  }
+}
