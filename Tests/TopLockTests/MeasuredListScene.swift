@@ -17,10 +17,15 @@ protocol MeasuredListScene {
 }
 
 extension MeasuredListScene {
-  /// Drags `stroke` from the middle of the list, then pumps the main loop until neither the value nor the
-  /// glow-frame count has changed for 300 ms (flings and springs are over), at most 4 s.
+  /// Drags `stroke` from the middle of the list, then waits until the value and the glow settle.
   func dragFromCenterAndSettle(_ stroke: DragStroke) throws {
     try pointer.drag(stroke, from: listCenter, in: fixture.scrolledWindow)
+    waitUntilValueAndGlowSettle()
+  }
+
+  /// Pumps the main loop until neither the value nor the glow-frame count has changed for 300 ms (flings,
+  /// springs and scrolling animations are over), at most 4 s.
+  func waitUntilValueAndGlowSettle() {
     MainLoopPump.runUntilSteady(steadyMilliseconds: 300, timeoutMilliseconds: 4000) {
       [fixture.scrollValue, Double(glowCounter.topGlowFrameCount)]
     }

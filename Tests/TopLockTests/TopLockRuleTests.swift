@@ -217,22 +217,45 @@ extension GTKTests {
       #expect(abs(flingTravel - stockFlingTravel) <= 0.15 * stockFlingTravel, "a release flings like stock")
     }
 
-    @Test func keyboardScrolling_keepsWorkingAndShowsNoTopGlow() throws {
-      let scene = try TopLockListScene()
-      defer { scene.tearDown() }
+    /// Gives `scene`'s scrolled window the keyboard focus, taps Page Down, then Home, and returns the value
+    /// after Page Down (px) and the top-glow frames drawn from then on.
+    private func pageDownThenHome(on scene: some MeasuredListScene) throws -> (
+      afterPageDown: Double, topGlowFrames: Int
+    ) {
       let keyboard = try XTestKeyboard()
       gtk_widget_set_focusable(scene.fixture.scrolledWindow, 1)
       gtk_widget_grab_focus(scene.fixture.scrolledWindow)
       keyboard.tap(keysym: UInt(XK_Page_Down))
-      scene.waitUntilStill()
+      scene.waitUntilValueAndGlowSettle()
       let afterPageDown = scene.fixture.scrollValue
       scene.glowCounter.reset()
       keyboard.tap(keysym: UInt(XK_Home))
-      scene.waitUntilStill()
+      scene.waitUntilValueAndGlowSettle()
+      return (afterPageDown, scene.glowCounter.topGlowFrameCount)
+    }
 
-      #expect(afterPageDown > 0)
+    /// Keyboard scrolling goes on working with TopLock attached: Page Down scrolls, Home comes back to the top.
+    /// The test claims nothing about the glow: GTK's keyboard scrolling animates the adjustment within its
+    /// bounds and never overshoots, so a stock scrolled window under the same keys draws no top glow either
+    /// (measured here), and no glow check could fail.
+    @Test func review09_keyboardScrolling_keepsWorkingWithTopLockAttached() throws {
+      let stock: (afterPageDown: Double, topGlowFrames: Int)
+      do {
+        let stockScene = try StockListScene()
+        defer { stockScene.tearDown() }
+        stock = try pageDownThenHome(on: stockScene)
+      }
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      let topLock = try pageDownThenHome(on: scene)
+
+      print(
+        "figure: keyboard Page Down then Home: stock top-glow frames \(stock.topGlowFrames); TopLock value "
+          + "after Page Down \(topLock.afterPageDown), after Home \(scene.fixture.scrollValue)")
+      #expect(stock.topGlowFrames == 0, "GTK's keyboard scrolling never overshoots: there is no glow to stop")
+      #expect(stock.afterPageDown > 0)
+      #expect(topLock.afterPageDown > 0)
       #expect(scene.fixture.scrollValue == 0)
-      #expect(scene.glowCounter.topGlowFrameCount == 0)
     }
 
     @Test func R8_scrollUpToTopThenKeepPulling_losesNoPixel() throws {
