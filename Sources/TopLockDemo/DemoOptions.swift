@@ -1,4 +1,4 @@
-/// What the command line asks the demo to do (DESIGN.md, "Demo contract").
+/// What the command line asks the demo to do (docs/RULES.md, "Command line").
 struct DemoOptions: Equatable, Sendable {
   /// The list's length when `--rows` is not given.
   static let defaultRowCount = 10_000

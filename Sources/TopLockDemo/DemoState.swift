@@ -1,7 +1,7 @@
 import CTopLockGtk
 import TopLock
 
-/// The fields of a trace `state` line (DESIGN.md, "Demo contract"), all in px: the vertical adjustment's
+/// The fields of a trace `state` line (docs/RULES.md, "Trace"), all in px: the vertical adjustment's
 /// value, lower, upper and page size, who owns the drag, the pull's translation and the sheet's offset.
 struct DemoState: Equatable {
   var value = 0.0

@@ -1,5 +1,5 @@
 /// Just enough JSON for the trace: numbers, strings and objects whose keys keep the order they are given in
-/// (the order DESIGN.md lists them), written on one line.
+/// (the order docs/RULES.md, "Trace", lists them), written on one line.
 enum JSONValue {
   case number(Double)
   case string(String)

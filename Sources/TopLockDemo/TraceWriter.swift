@@ -1,7 +1,7 @@
 import Glibc
 
 /// Writes the `--trace` lines on standard output: one JSON object a line, each written whole with one
-/// `write(2)` so that it is out (flushed) before the call returns (DESIGN.md, "Demo contract").
+/// `write(2)` so that it is out (flushed) before the call returns (docs/RULES.md, "Trace").
 ///
 /// `ready` comes first and once, and nothing is written before it; a `state` line only when a field changed
 /// since the last one. The first write that fails ends the trace for good, so that no line ever follows a

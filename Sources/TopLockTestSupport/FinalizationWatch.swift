@@ -22,6 +22,27 @@ public final class FinalizationWatch {
     watchedCount += 1
   }
 
+  /// Watches every widget of the tree under `root` (`root` included) and every event controller they hold.
+  /// Call it while the tree is whole: what is added later is not watched. A tooltip window under a window
+  /// is left out: GTK's tooltip, kept on the display once the pointer has moved, owns it and outlives the
+  /// window (seen with GTK 4.8).
+  public func watchWidgetTree(_ root: UnsafeMutablePointer<GtkWidget>) {
+    watch(root)
+    for controller in WidgetControllers.all(of: root) {
+      watch(UnsafeMutableRawPointer(controller))
+    }
+    var child = gtk_widget_get_first_child(root)
+    while let current = child {
+      if GObjectType.typeName(of: current) != Self.tooltipWindowTypeName {
+        watchWidgetTree(current)
+      }
+      child = gtk_widget_get_next_sibling(current)
+    }
+  }
+
+  /// The type name of GTK's tooltip window (its type function is private).
+  private static let tooltipWindowTypeName = "GtkTooltipWindow"
+
   /// The type names of the watched objects not yet finalized, one per object.
   public var aliveTypeNames: [String] {
     references.filter { $0.reference.object != nil }.map(\.typeName)

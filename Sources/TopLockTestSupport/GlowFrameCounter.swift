@@ -31,6 +31,9 @@ public final class GlowFrameCounter {
   public private(set) var topOvershotCount = 0
   /// `edge-overshot` emissions for `GTK_POS_BOTTOM` since installation or the last `reset()`.
   public private(set) var bottomOvershotCount = 0
+  /// Called with each frame's sample right after `samples` has it. One observer at a time: whoever sets it
+  /// clears it when done.
+  public var onSample: ((GlowFrameSample) -> Void)?
 
   /// Frames sampled.
   public var frameCount: Int { samples.count }
@@ -106,13 +109,14 @@ public final class GlowFrameCounter {
   private func recordFrame(frameClock: OpaquePointer) {
     let glows = drawnGlows()
     let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scrolledWindow))
-    samples.append(
-      GlowFrameSample(
-        frameTimeMilliseconds: Double(gdk_frame_clock_get_frame_time(frameClock))
-          / Self.microsecondsPerMillisecond,
-        adjustmentValue: gtk_adjustment_get_value(adjustment),
-        showsTopGlow: glows.top,
-        showsBottomGlow: glows.bottom))
+    let sample = GlowFrameSample(
+      frameTimeMilliseconds: Double(gdk_frame_clock_get_frame_time(frameClock))
+        / Self.microsecondsPerMillisecond,
+      adjustmentValue: gtk_adjustment_get_value(adjustment),
+      showsTopGlow: glows.top,
+      showsBottomGlow: glows.bottom)
+    samples.append(sample)
+    onSample?(sample)
   }
 
   /// Which glows the scrolled window's last painted render node holds; none when it has no node (not drawn).

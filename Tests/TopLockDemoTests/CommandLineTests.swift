@@ -1,7 +1,7 @@
 import Testing
 
 /// The demo's own command-line parser: `--help`, and every bad flag or value rejected with status 2 and one
-/// line on standard error (DESIGN.md, "Demo contract"). None of these runs reaches GTK, so no display is
+/// line on standard error (docs/RULES.md, "Command line"). None of these runs reaches GTK, so no display is
 /// needed.
 @Suite
 struct CommandLineTests {

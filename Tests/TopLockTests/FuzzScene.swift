@@ -4,7 +4,8 @@ import TopLockGObject
 import TopLockTestSupport
 
 /// The fuzz window: a `SheetScene` (TopLock in a `TopLockSheet`, mouse drag on) whose list rows are buttons,
-/// with TopLock's cosmetic stylesheet out of play, watched by an `InvariantMonitor` and a glow-frame counter.
+/// with TopLock's cosmetic stylesheet out of play, watched by an `InvariantMonitor` that reads the scene's
+/// glow-frame counter.
 /// It runs `FuzzSequence`s through XTest and reports what slipped in each.
 ///
 /// Main actor only. `tearDown()` undoes it all.
@@ -39,7 +40,9 @@ final class FuzzScene {
     GLibWarningRecorder.install()
     sheetScene = try SheetScene()
     rows = ButtonRows(count: 120, in: sheetScene.fixture.scrolledWindow)
-    monitor = InvariantMonitor(scroller: sheetScene.sheet.scroller, forwardingTo: sheetScene.sheet)
+    monitor = InvariantMonitor(
+      scroller: sheetScene.sheet.scroller, forwardingTo: sheetScene.sheet, glowCounter: sheetScene.glowCounter
+    )
     gtk_widget_remove_css_class(sheetScene.fixture.scrolledWindow, "toplock")
     gtk_widget_set_focusable(sheetScene.fixture.scrolledWindow, 1)
     do {
@@ -56,8 +59,8 @@ final class FuzzScene {
     sheetScene.tearDown()
   }
 
-  /// Runs `sequence` from its start state and returns what slipped: monitor violations, top-glow frames,
-  /// top `edge-overshot`s and GLib warnings, one line each. A glow still drawn while the sequence is being
+  /// Runs `sequence` from its start state and returns what slipped: monitor violations (top glow and top
+  /// `edge-overshot` among them) and GLib warnings, one line each. A glow still drawn while the sequence is being
   /// prepared is left over from the sequence before, and reported as such.
   func run(_ sequence: FuzzSequence) throws -> [String] {
     let glow = sheetScene.glowCounter
@@ -81,10 +84,6 @@ final class FuzzScene {
     var problems = Array(monitor.violations.dropFirst(firstViolation))
     if leftOverGlowFrames > 0 {
       problems.append("\(leftOverGlowFrames) top-glow frames left over from the sequence before")
-    }
-    if glow.topGlowFrameCount > 0 || glow.topOvershotCount > 0 {
-      problems.append(
-        "\(glow.topGlowFrameCount) top-glow frames, \(glow.topOvershotCount) top edge-overshot")
     }
     problems += GLibWarningRecorder.messages(since: firstWarning).map { "GLib warning: \($0)" }
     return problems

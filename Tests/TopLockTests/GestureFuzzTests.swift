@@ -5,7 +5,8 @@ import TopLockTestSupport
 extension GTKTests {
   /// Seeded random sequences of real input (drags in any direction, speed, pause and reversal, flings, wheel
   /// clicks, button clicks, keys) on a TopLock list in a `TopLockSheet`, checked on every input and every
-  /// frame. See `FuzzConfiguration` for the knobs; `make soak` runs 10,000 sequences.
+  /// frame. See `FuzzConfiguration` for the knobs; `make soak` runs 10,000 sequences, all of them unless
+  /// given a time bound.
   @Suite
   @MainActor
   struct GestureFuzzTests {
@@ -22,8 +23,9 @@ extension GTKTests {
       let configuration = try FuzzConfiguration()
       let replay = "xvfb-run -a env GDK_BACKEND=x11 GTK_A11Y=none G_DEBUG=fatal-criticals"
       report(
-        "fuzz: run seed 0x\(String(configuration.runSeed, radix: 16)), up to \(configuration.sequenceCount) "
-          + "sequences; replay the run with TOPLOCK_FUZZ_SEED=0x\(String(configuration.runSeed, radix: 16))")
+        "fuzz: run seed 0x\(String(configuration.runSeed, radix: 16)), \(configuration.sequenceCount) sequences"
+          + (configuration.timeLimit.map { " or \($0), whichever comes first" } ?? "")
+          + "; replay the run with TOPLOCK_FUZZ_SEED=0x\(String(configuration.runSeed, radix: 16))")
       let scene = try FuzzScene()
       defer { scene.tearDown() }
       let clock = ContinuousClock()
@@ -49,6 +51,11 @@ extension GTKTests {
           report("fuzz: \(sequencesRun) sequences, \(failures.count) failed, \(clock.now - start)")
         }
       }
+      if let timeLimit = configuration.timeLimit, sequencesRun < configuration.sequenceCount {
+        report(
+          "fuzz: stopped at the time bound of \(timeLimit) after \(sequencesRun) of \(configuration.sequenceCount) "
+            + "sequences")
+      }
       let monitor = scene.monitor
       report(
         "figure: fuzz: \(sequencesRun) sequences in \(clock.now - start), \(failures.count) failed, "
@@ -57,6 +64,7 @@ extension GTKTests {
           + "cancelled \(monitor.pullsCancelled), translation checks \(monitor.translationChecks) "
           + "(\(monitor.translationChecksSkipped) skipped)")
       #expect(sequencesRun > 0)
+      #expect(configuration.shortfall(sequencesRun: sequencesRun) == nil)
       let failureList = failures.prefix(Self.reportedFailureLimit).joined(separator: "\n")
       #expect(failures.isEmpty, "\(failures.count) of \(sequencesRun) sequences failed:\n\(failureList)")
     }

@@ -1,11 +1,16 @@
 import CTopLockGtk
 import TopLock
 import TopLockGObject
+import TopLockTestSupport
 
-/// Stands between a scroller and its host while real input runs, and records every invariant that slips:
+/// Stands between a scroller and its host while real input runs, and records every invariant that slips
+/// (`Check` names them):
 ///
-/// - on every input (`onStateChange`) and every frame (a tick callback): the value is never below `lower`,
-///   and while the host owns the drag the value does not change;
+/// - the top edge never overshoots: no frame draws the top glow (read from a `GlowFrameCounter`, when given
+///   one) and GTK never emits a top `edge-overshot`. These are the checks a stock scrolled window fails;
+/// - on every input (`onStateChange`) and every frame (a tick callback), as a sanity check only, the value is
+///   never below `lower`: a GtkAdjustment clamps, so a stock scrolled window passes it while it glows;
+/// - on every input and every frame, while the host owns the drag, the value does not change;
 /// - the pull events form well-made pulls: `began`, then `changed`s, then one `ended` or `cancelled`;
 /// - the host translation follows the pointer: pointer travel since the press minus content travel, within
 ///   1 px, checked at the checkpoints the driver reports and at the release. The check is skipped for a
@@ -14,11 +19,29 @@ import TopLockGObject
 ///   for one that reached the bottom (what the content cannot take there is dropped, by design).
 ///
 /// Main actor only. Installs itself as the scroller's host and state observer, and forwards every pull event
-/// to `host` (held weakly, as the scroller would); `remove()` puts the host back. The monitor holds no widget.
+/// to `host` (held weakly, as the scroller would); `remove()` puts the host back. `init(stockScrolledWindow:
+/// glowCounter:)` watches a scrolled window without TopLock instead, with the frame checks only. The monitor
+/// holds no widget, and takes the glow counter's `onSample` until `remove()`.
 @MainActor
 final class InvariantMonitor: TopLockHost {
   /// The largest accepted difference between the host translation and the pointer, in px (rule R6).
   static let pointerTolerance = 1.0
+
+  /// The invariants the monitor checks; each violation counts under one.
+  enum Check: Hashable, Sendable {
+    /// A frame drew the top glow: counted once per run of glowing frames.
+    case topGlow
+    /// GTK emitted `edge-overshot` for the top edge (its private overshoot reached 100 px).
+    case topEdgeOvershot
+    /// Sanity only, since a GtkAdjustment clamps: the value was below `lower`.
+    case valueBelowLowerSanity
+    /// The value changed while the host owned the drag.
+    case valueMovedUnderHost
+    /// The pull events were out of order or carried a non-finite figure.
+    case pullEvents
+    /// The host translation strayed from the pointer by more than `pointerTolerance`.
+    case translation
+  }
 
   /// The drag the driver runs: the press and what the monitor learnt since.
   private struct DragRecord {
@@ -32,7 +55,14 @@ final class InvariantMonitor: TopLockHost {
 
   private weak var scroller: TopLockScroller?
   private weak var host: (any TopLockHost)?
+  /// The scrolled window of `init(stockScrolledWindow:glowCounter:)`; a scroller's is read from the scroller,
+  /// which lets go of it before it tells `onStateChange` of its destruction.
+  private var stockScrolledWindow: WeakObjectReference?
+  private weak var glowCounter: GlowFrameCounter?
   private var frameChecks: TickCallback?
+  private var edgeOvershotConnection: SignalConnection?
+  /// Whether the last frame sampled drew the top glow.
+  private var lastFrameShowedTopGlow = false
   private var drag: DragRecord?
   /// Whether a pull is in progress (began, not yet ended or cancelled).
   private(set) var isPulling = false
@@ -41,6 +71,7 @@ final class InvariantMonitor: TopLockHost {
 
   /// What went wrong, one line each, prefixed with `context` at the time.
   private(set) var violations: [String] = []
+  private var violationCounts: [Check: Int] = [:]
   /// What the driver is doing, for the violation lines.
   var context = ""
   /// Pulls begun since installation.
@@ -54,29 +85,59 @@ final class InvariantMonitor: TopLockHost {
   /// Translation checks skipped: the content moved before the drag had an owner, or reached the bottom.
   private(set) var translationChecksSkipped = 0
 
-  /// Watches `scroller`, forwarding pull events to `host`.
-  init(scroller: TopLockScroller, forwardingTo host: any TopLockHost) {
+  /// Watches `scroller`, forwarding pull events to `host`; checks the frames `glowCounter` samples for the
+  /// top glow when given one.
+  init(scroller: TopLockScroller, forwardingTo host: any TopLockHost, glowCounter: GlowFrameCounter? = nil) {
     self.scroller = scroller
     self.host = host
     scroller.host = self
     scroller.onStateChange = { [weak self] _ in self?.inputHandled() }
     if let widget = scroller.scrolledWindow {
-      frameChecks = TickCallback(on: widget) { [weak self] _ in
-        self?.frameStarted()
-        return true
-      }
+      watchFrames(of: widget, glowCounter: glowCounter)
     }
+  }
+
+  /// Watches `scrolledWindow`, a `GtkScrolledWindow` with no TopLock, frame by frame: the overshoot checks
+  /// on the frames `glowCounter` samples and on `edge-overshot`, and the value's sanity check.
+  init(stockScrolledWindow scrolledWindow: UnsafeMutablePointer<GtkWidget>, glowCounter: GlowFrameCounter) {
+    stockScrolledWindow = WeakObjectReference(scrolledWindow)
+    watchFrames(of: scrolledWindow, glowCounter: glowCounter)
+  }
+
+  private func watchFrames(of widget: UnsafeMutablePointer<GtkWidget>, glowCounter: GlowFrameCounter?) {
+    frameChecks = TickCallback(on: widget) { [weak self] _ in
+      self?.frameStarted()
+      return true
+    }
+    edgeOvershotConnection = SignalConnection.connect(
+      widget, "edge-overshot",
+      enumHandler: { [weak self] rawPosition in
+        if GtkPositionType(rawValue: rawPosition) == GTK_POS_TOP {
+          self?.record(.topEdgeOvershot, "GTK emitted edge-overshot at the top")
+        }
+      })
+    glowCounter?.onSample = { [weak self] sample in self?.frameSampled(sample) }
+    self.glowCounter = glowCounter
   }
 
   /// Gives the scroller its host back and stops watching. Safe to call twice.
   func remove() {
     frameChecks?.remove()
     frameChecks = nil
+    edgeOvershotConnection?.disconnect()
+    edgeOvershotConnection = nil
+    glowCounter?.onSample = nil
+    glowCounter = nil
     guard let scroller else { return }
     scroller.onStateChange = nil
     if scroller.host === self {
       scroller.host = host
     }
+  }
+
+  /// The violations recorded under `check` so far.
+  func violationCount(_ check: Check) -> Int {
+    violationCounts[check, default: 0]
   }
 
   // MARK: - The driver's reports
@@ -102,24 +163,24 @@ final class InvariantMonitor: TopLockHost {
   var hostOffset: Double { host?.hostOffset ?? 0 }
 
   func pullBegan() {
-    if isPulling { record("pullBegan while a pull is in progress") }
+    if isPulling { record(.pullEvents, "pullBegan while a pull is in progress") }
     isPulling = true
     pullsBegan += 1
     host?.pullBegan()
   }
 
   func pullChanged(translation: Double, velocity: Double) {
-    if !isPulling { record("pullChanged(\(translation)) outside a pull") }
+    if !isPulling { record(.pullEvents, "pullChanged(\(translation)) outside a pull") }
     if !translation.isFinite || !velocity.isFinite {
-      record("pullChanged with translation \(translation), velocity \(velocity)")
+      record(.pullEvents, "pullChanged with translation \(translation), velocity \(velocity)")
     }
     lastTranslation = translation
     host?.pullChanged(translation: translation, velocity: velocity)
   }
 
   func pullEnded(velocity: Double) {
-    if !isPulling { record("pullEnded outside a pull") }
-    if !velocity.isFinite { record("pullEnded with velocity \(velocity)") }
+    if !isPulling { record(.pullEvents, "pullEnded outside a pull") }
+    if !velocity.isFinite { record(.pullEvents, "pullEnded with velocity \(velocity)") }
     if let releaseY = drag?.releaseY {
       checkTranslation(lastTranslation, pointerY: releaseY, when: "at the release")
     }
@@ -129,7 +190,7 @@ final class InvariantMonitor: TopLockHost {
   }
 
   func pullCancelled() {
-    if !isPulling { record("pullCancelled outside a pull") }
+    if !isPulling { record(.pullEvents, "pullCancelled outside a pull") }
     isPulling = false
     pullsCancelled += 1
     host?.pullCancelled()
@@ -138,7 +199,8 @@ final class InvariantMonitor: TopLockHost {
   // MARK: - Checks
 
   private var metrics: ScrollMetrics? {
-    guard let widget = scroller?.scrolledWindow,
+    guard
+      let widget = scroller?.scrolledWindow.map(UnsafeMutableRawPointer.init) ?? stockScrolledWindow?.object,
       let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget))
     else { return nil }
     return ScrollMetrics(
@@ -172,12 +234,21 @@ final class InvariantMonitor: TopLockHost {
     checkValue(metrics, when: "at a frame")
   }
 
+  private func frameSampled(_ sample: GlowFrameSample) {
+    if sample.showsTopGlow, !lastFrameShowedTopGlow {
+      record(.topGlow, "top glow drawn (value \(sample.adjustmentValue))")
+    }
+    lastFrameShowedTopGlow = sample.showsTopGlow
+  }
+
   private func checkValue(_ metrics: ScrollMetrics, when moment: String) {
     if metrics.value < metrics.lower {
-      record("value \(metrics.value) below lower \(metrics.lower) \(moment)")
+      record(.valueBelowLowerSanity, "sanity: value \(metrics.value) below lower \(metrics.lower) \(moment)")
     }
     if scroller?.owner == .host, let valueWhileHostOwns, metrics.value != valueWhileHostOwns {
-      record("value moved from \(valueWhileHostOwns) to \(metrics.value) under the host's drag \(moment)")
+      record(
+        .valueMovedUnderHost,
+        "value moved from \(valueWhileHostOwns) to \(metrics.value) under the host's drag \(moment)")
     }
   }
 
@@ -191,12 +262,14 @@ final class InvariantMonitor: TopLockHost {
     let expected = (pointerY - drag.pressY) - drag.contentTravel
     if abs(translation - expected) > Self.pointerTolerance {
       record(
+        .translation,
         "translation \(translation) px \(moment), expected \(expected) px (pointer travel "
           + "\(pointerY - drag.pressY), content travel \(drag.contentTravel))")
     }
   }
 
-  private func record(_ violation: String) {
+  private func record(_ check: Check, _ violation: String) {
+    violationCounts[check, default: 0] += 1
     violations.append(context.isEmpty ? violation : "\(context): \(violation)")
   }
 }

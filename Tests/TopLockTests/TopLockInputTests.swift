@@ -108,19 +108,57 @@ extension GTKTests {
       #expect(scene.scroller.scrolledWindow == nil)
     }
 
-    @Test func R15_replacedVerticalAdjustment_isFollowed() throws {
-      let scene = try TopLockListScene()
-      defer { scene.tearDown() }
-      let replacement = gtk_adjustment_new(0, 0, 0, 0, 0, 0)!
-      gtk_scrolled_window_set_vadjustment(OpaquePointer(scene.fixture.scrolledWindow), replacement)
-      try MainLoopPump.waitForFrames(3, of: scene.fixture.scrolledWindow)
-      scene.glowCounter.reset()
-      try scene.pointer.drag(.drag(dy: 150), from: scene.listCenter, in: scene.fixture.scrolledWindow)
-      scene.waitUntilStill()
+    /// A TopLock list (cosmetic net removed) whose old vertical adjustment was scrolled to `oldValue` px, then
+    /// replaced with a new one at `newValue` px with the old one's bounds (lower, upper, page), so that GTK
+    /// can scroll it at once, and dragged 150 px down. The scroller must follow the new adjustment through
+    /// `notify::vadjustment`: the old one lies about where the top is. The caller tears the scene down.
+    private func listDraggedDownAfterReplacingItsAdjustment(
+      from oldValue: Double, to newValue: Double
+    ) throws -> TopLockListScene {
+      let scene = try TopLockListScene(cosmeticNet: .removed)
+      do {
+        try scene.fixture.scroll(to: oldValue)
+        let old = scene.fixture.verticalAdjustment
+        g_object_ref(old)
+        defer { g_object_unref(old) }
+        let replacement = gtk_adjustment_new(
+          newValue, gtk_adjustment_get_lower(old), gtk_adjustment_get_upper(old),
+          gtk_adjustment_get_step_increment(old), gtk_adjustment_get_page_increment(old),
+          gtk_adjustment_get_page_size(old))!
+        gtk_scrolled_window_set_vadjustment(OpaquePointer(scene.fixture.scrolledWindow), replacement)
+        try MainLoopPump.waitForFrames(3, of: scene.fixture.scrolledWindow)
+        try #require(scene.fixture.verticalAdjustment == replacement)
+        try #require(gtk_adjustment_get_value(old) == oldValue)
+        try #require(scene.fixture.scrollValue == newValue)
+        scene.glowCounter.reset()
+        try scene.pointer.drag(.drag(dy: 150), from: scene.listCenter, in: scene.fixture.scrolledWindow)
+        scene.waitUntilStill()
+      } catch {
+        scene.tearDown()
+        throw error
+      }
+      print(
+        "figure: adjustment replaced \(oldValue) -> \(newValue), drag down 150 px: value "
+          + "\(scene.fixture.scrollValue), pulls began \(scene.host.beganCount), host "
+          + "\(scene.host.lastTranslation) px, top-glow frames \(scene.glowCounter.topGlowFrameCount)")
+      return scene
+    }
 
-      #expect(scene.host.beganCount == 1)
+    @Test func review07_adjustmentReplacedNearTheTop_dragDownScrollsToTopThenPullsTheRest() throws {
+      let scene = try listDraggedDownAfterReplacingItsAdjustment(from: 1200, to: 100)
+      defer { scene.tearDown() }
+
+      #expect(scene.fixture.scrollValue == 0)
+      #expect(abs(scene.host.lastTranslation - 50) <= 1, "the host gets what the new adjustment cannot take")
       #expect(scene.glowCounter.topGlowFrameCount == 0)
-      #expect(gtk_adjustment_get_value(replacement) == 0)
+    }
+
+    @Test func review07_adjustmentReplacedAwayFromTheTop_dragDownScrollsAndNeverPulls() throws {
+      let scene = try listDraggedDownAfterReplacingItsAdjustment(from: 0, to: 1200)
+      defer { scene.tearDown() }
+
+      #expect(abs(scene.fixture.scrollValue - 1050) <= 1)
+      #expect(scene.host.beganCount == 0, "the new adjustment is far from its top: nothing to pull")
     }
 
     private func controllerCount(of widget: UnsafeMutablePointer<GtkWidget>) -> Int {
