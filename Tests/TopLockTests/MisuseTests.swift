@@ -42,6 +42,28 @@ extension GTKTests {
       }
     }
 
+    @Test(arguments: ["GtkGestureLongPress", "GtkGestureDrag", "GtkEventControllerScroll"])
+    func attach_toAScrolledWindowLackingOneOfGTKsControllers_throwsATypedErrorNamingIt(typeName: String)
+      throws
+    {
+      try GtkRuntime.start()
+      let scrolledWindow = freeScrolledWindow()
+      defer { g_object_unref(scrolledWindow) }
+      // GTK's scroll controller that TopLock relies on is the capture-phase one.
+      let missing = try #require(
+        WidgetControllers.all(of: scrolledWindow).last {
+          GObjectType.typeName(of: UnsafeMutableRawPointer($0)) == typeName
+            && (typeName != "GtkEventControllerScroll"
+              || gtk_event_controller_get_propagation_phase($0) == GTK_PHASE_CAPTURE)
+        })
+      gtk_widget_remove_controller(scrolledWindow, missing)
+      #expect(throws: TopLockError.missingGTKController(typeName: typeName)) {
+        try TopLockScroller.attach(to: scrolledWindow)
+      }
+      #expect(TopLockScroller.attached(to: scrolledWindow) == nil)
+      #expect(gtk_widget_has_css_class(scrolledWindow, "toplock") == 0, "nothing was changed")
+    }
+
     @Test func attach_toWhatIsNotAScrolledWindow_throwsATypedError() throws {
       try GtkRuntime.start()
       #expect(throws: TopLockError.nullWidget) { try TopLockScroller.attach(to: nil) }
