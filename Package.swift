@@ -17,27 +17,33 @@ let package = Package(
       providers: [.apt(["libgtk-4-dev"])]
     ),
     .systemLibrary(
+      name: "CTopLockGdkX11",
+      pkgConfig: "gtk4-x11 x11",
+      providers: [.apt(["libgtk-4-dev", "libx11-dev"])]
+    ),
+    .systemLibrary(
       name: "CTopLockXTest",
-      pkgConfig: "xtst gtk4-x11",
-      providers: [.apt(["libxtst-dev", "libgtk-4-dev"])]
+      pkgConfig: "xtst",
+      providers: [.apt(["libxtst-dev"])]
     ),
     .target(name: "CTopLock", dependencies: ["CTopLockGtk"]),
     .target(name: "CTopLockAllocCounter"),
     .target(name: "TopLockCore"),
     .target(name: "TopLockRandom"),
     .target(name: "TopLockGObject", dependencies: ["CTopLockGtk"]),
+    .target(name: "TopLockX11Geometry", dependencies: ["TopLockGObject", "CTopLockGtk", "CTopLockGdkX11"]),
     .target(
       name: "TopLock", dependencies: ["TopLockCore", "TopLockGObject", "CTopLock", "CTopLockGtk"]
     ),
     .target(
       name: "TopLockTestSupport",
-      dependencies: ["TopLockGObject", "CTopLock", "CTopLockGtk", "CTopLockXTest"]
+      dependencies: [
+        "TopLockGObject", "TopLockX11Geometry", "CTopLock", "CTopLockGtk", "CTopLockGdkX11", "CTopLockXTest",
+      ]
     ),
     .executableTarget(
       name: "TopLockDemo",
-      dependencies: [
-        "TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLock", "CTopLockGtk", "CTopLockXTest",
-      ],
+      dependencies: ["TopLock", "TopLockGObject", "TopLockX11Geometry", "CTopLock", "CTopLockGtk"],
       // The stylesheet's source of truth is resources/toplock-demo.css; SwiftPM compiles it into the binary
       // (`PackageResources.toplock_demo_css`), so `swift run`, `make demo` and an installed copy all find it.
       resources: [.embedInCode("../../resources/toplock-demo.css")]
@@ -53,7 +59,10 @@ let package = Package(
     .testTarget(name: "TopLockDemoTests", dependencies: ["TopLockDemo", "CTopLockXTest"]),
     .testTarget(
       name: "TopLockTests",
-      dependencies: ["TopLock", "TopLockGObject", "TopLockTestSupport", "TopLockRandom", "CTopLockGtk"]
+      dependencies: [
+        "TopLock", "TopLockGObject", "TopLockTestSupport", "TopLockX11Geometry", "TopLockRandom",
+        "CTopLockGtk",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import CTopLockGtk
 import TopLock
 import TopLockGObject
+import TopLockX11Geometry
 
 /// The demo's one window: a header bar, the scene (background and list, TopLock or stock), the HUD, and
 /// the trace that follows them.
@@ -141,7 +142,8 @@ final class DemoWindow {
   // MARK: - Events
 
   private func becameReady() {
-    guard let list = RootRectangle(of: scene.scrolledWindow), let sheet = RootRectangle(of: scene.sheetWidget)
+    guard let list = RootCoordinates.rectangle(of: scene.scrolledWindow),
+      let sheet = RootCoordinates.rectangle(of: scene.sheetWidget)
     else { return }
     trace?.ready(list: list, sheet: sheet, state: DemoState(of: scene))
     guard let milliseconds = options.quitAfterMilliseconds else { return }
