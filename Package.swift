@@ -8,7 +8,9 @@ let package = Package(
     .library(name: "TopLockCore", targets: ["TopLockCore"]),
     .library(name: "CTopLockGtk", targets: ["CTopLockGtk"]),
     .executable(name: "toplock-demo", targets: ["TopLockDemo"]),
-    .executable(name: "toplock-bench", targets: ["TopLockBench"]),
+    .library(name: "TopLockGObject", targets: ["TopLockGObject"]),  // for Benchmarks/
+    .library(name: "TopLockTestSupport", targets: ["TopLockTestSupport"]),  // for Benchmarks/
+    .library(name: "TopLockRandom", targets: ["TopLockRandom"]),  // for Benchmarks/
   ],
   targets: [
     .systemLibrary(
@@ -27,7 +29,6 @@ let package = Package(
       providers: [.apt(["libxtst-dev"])]
     ),
     .target(name: "CTopLock", dependencies: ["CTopLockGtk"]),
-    .target(name: "CTopLockAllocCounter"),
     .target(name: "TopLockCore"),
     .target(name: "TopLockRandom"),
     .target(name: "TopLockGObject", dependencies: ["CTopLockGtk"]),
@@ -47,13 +48,6 @@ let package = Package(
       // The stylesheet's source of truth is resources/toplock-demo.css; SwiftPM compiles it into the binary
       // (`PackageResources.toplock_demo_css`), so `swift run`, `make demo` and an installed copy all find it.
       resources: [.embedInCode("../../resources/toplock-demo.css")]
-    ),
-    .executableTarget(
-      name: "TopLockBench",
-      dependencies: [
-        "TopLockCore", "TopLock", "TopLockGObject", "TopLockTestSupport", "TopLockRandom", "CTopLockGtk",
-        "CTopLockXTest", "CTopLockAllocCounter",
-      ]
     ),
     .testTarget(name: "TopLockCoreTests", dependencies: ["TopLockCore", "TopLockRandom"]),
     .testTarget(name: "TopLockDemoTests", dependencies: ["TopLockDemo", "CTopLockXTest"]),

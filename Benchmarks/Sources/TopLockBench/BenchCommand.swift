@@ -110,15 +110,19 @@ enum BenchCommand: Equatable {
   }
 
   private static func parseStartup(_ options: inout ArraySlice<String>) throws(UsageError) -> BenchCommand {
-    var settings = StartupSettings()
+    var runs = StartupSettings.defaultRuns
+    var demoPath: String?
     while let option = options.popFirst() {
       switch option {
-      case "--runs": settings.runs = try positiveCount(after: option, in: &options, naming: "runs")
-      case "--demo": settings.demoPath = try value(after: option, in: &options, naming: "an executable path")
+      case "--runs": runs = try positiveCount(after: option, in: &options, naming: "runs")
+      case "--demo": demoPath = try value(after: option, in: &options, naming: "an executable path")
       default: throw UsageError("unknown option '\(option)' for mode startup")
       }
     }
-    return .startup(settings)
+    guard let demoPath else {
+      throw UsageError("mode startup needs --demo PATH, the toplock-demo executable")
+    }
+    return .startup(StartupSettings(runs: runs, demoPath: demoPath))
   }
 
   /// The value that follows `option`, taken from `options`.

@@ -52,7 +52,7 @@ enum BenchMode: String, CaseIterable {
     case .startup:
       [
         "--runs N     timed runs of each program, after one warm-up (default \(StartupSettings.defaultRuns))",
-        "--demo PATH  the demo executable (default: toplock-demo beside this program)",
+        "--demo PATH  the toplock-demo executable (required: it is built by the root package)",
       ]
     case .bareWindow:
       []

@@ -17,9 +17,7 @@ struct StartupBenchmark {
   /// could not be run or printed no ready line, else 0.
   func run() -> Int32 {
     let ownPath = Self.ownExecutablePath()
-    let demoPath =
-      settings.demoPath
-      ?? URL(fileURLWithPath: ownPath).deletingLastPathComponent().appendingPathComponent("toplock-demo").path
+    let demoPath = settings.demoPath
     let demoArguments = ["--trace", "--quit-after", Self.demoQuitAfterSeconds]
     let programs = [
       ReadyLineTimer(executablePath: ownPath, arguments: [BenchMode.bareWindow.rawValue]),
