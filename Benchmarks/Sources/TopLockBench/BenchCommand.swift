@@ -53,7 +53,7 @@ enum BenchCommand: Equatable {
     var lines = [
       "usage: toplock-bench <mode> [options]",
       "",
-      "Measures TopLock against the budgets in DESIGN.md. Modes:",
+      "Measures TopLock against the budgets of docs/RULES.md, section Budgets. Modes:",
     ]
     for mode in BenchMode.allCases {
       lines.append("  \(mode.rawValue)  \(mode.summary)")
