@@ -88,16 +88,27 @@ install: deps-build
 BENCH_PYTHON ?= /usr/bin/python3
 BENCH_FRAMES_OPTIONS ?=
 
-.PHONY: bench deps-bench
+.PHONY: bench bench-build deps-bench
 
 deps-bench:
 	@bash scripts/install-deps bench
 
 bench: deps-bench
-	$(SWIFT) build -c release --product toplock-bench
+	cd $(BENCHMARKS) && $(SWIFT) build -c release --product toplock-bench
 	$(SWIFT) build -c release --product toplock-demo
 	SWIFT="$(SWIFT)" PYTHON="$(BENCH_PYTHON)" FRAMES_OPTIONS="$(BENCH_FRAMES_OPTIONS)" \
-	  bash scripts/run-bench "$$($(SWIFT) build -c release --show-bin-path)"
+	  bash scripts/run-bench "$$(cd $(BENCHMARKS) && $(SWIFT) build -c release --show-bin-path)" \
+	  "$$($(SWIFT) build -c release --show-bin-path)"
+
+# toplock-bench lives in the package Benchmarks/ (TopLock by path), so that no user of TopLock builds it.
+# `make test` builds it (debug) so that a change to TopLock cannot break it unseen, and lints its sources.
+BENCHMARKS = Benchmarks
+FORMATTED += $(BENCHMARKS)/Package.swift $(BENCHMARKS)/Sources
+
+test: bench-build
+
+bench-build: deps-test
+	cd $(BENCHMARKS) && $(SWIFT) build
 
 # The gesture fuzz test at length (GestureFuzzTests): SOAK_SEQUENCES sequences (10,000), every one of them
 # however long that takes, and it fails if fewer ran. `make soak SOAK_SECONDS=N` asks for a time-bounded run

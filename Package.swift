@@ -8,7 +8,9 @@ let package = Package(
     .library(name: "TopLockCore", targets: ["TopLockCore"]),
     .library(name: "CTopLockGtk", targets: ["CTopLockGtk"]),
     .executable(name: "toplock-demo", targets: ["TopLockDemo"]),
-    .executable(name: "toplock-bench", targets: ["TopLockBench"]),
+    .library(name: "TopLockGObject", targets: ["TopLockGObject"]),  // for Benchmarks/
+    .library(name: "TopLockTestSupport", targets: ["TopLockTestSupport"]),  // for Benchmarks/
+    .library(name: "TopLockRandom", targets: ["TopLockRandom"]),  // for Benchmarks/
   ],
   targets: [
     .systemLibrary(
@@ -17,43 +19,44 @@ let package = Package(
       providers: [.apt(["libgtk-4-dev"])]
     ),
     .systemLibrary(
+      name: "CTopLockGdkX11",
+      pkgConfig: "gtk4-x11 x11",
+      providers: [.apt(["libgtk-4-dev", "libx11-dev"])]
+    ),
+    .systemLibrary(
       name: "CTopLockXTest",
-      pkgConfig: "xtst gtk4-x11",
-      providers: [.apt(["libxtst-dev", "libgtk-4-dev"])]
+      pkgConfig: "xtst",
+      providers: [.apt(["libxtst-dev"])]
     ),
     .target(name: "CTopLock", dependencies: ["CTopLockGtk"]),
-    .target(name: "CTopLockAllocCounter"),
     .target(name: "TopLockCore"),
     .target(name: "TopLockRandom"),
     .target(name: "TopLockGObject", dependencies: ["CTopLockGtk"]),
+    .target(name: "TopLockX11Geometry", dependencies: ["TopLockGObject", "CTopLockGtk", "CTopLockGdkX11"]),
     .target(
       name: "TopLock", dependencies: ["TopLockCore", "TopLockGObject", "CTopLock", "CTopLockGtk"]
     ),
     .target(
       name: "TopLockTestSupport",
-      dependencies: ["TopLockGObject", "CTopLock", "CTopLockGtk", "CTopLockXTest"]
+      dependencies: [
+        "TopLockGObject", "TopLockX11Geometry", "CTopLock", "CTopLockGtk", "CTopLockGdkX11", "CTopLockXTest",
+      ]
     ),
     .executableTarget(
       name: "TopLockDemo",
-      dependencies: [
-        "TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLock", "CTopLockGtk", "CTopLockXTest",
-      ],
+      dependencies: ["TopLock", "TopLockGObject", "TopLockX11Geometry", "CTopLock", "CTopLockGtk"],
       // The stylesheet's source of truth is resources/toplock-demo.css; SwiftPM compiles it into the binary
       // (`PackageResources.toplock_demo_css`), so `swift run`, `make demo` and an installed copy all find it.
       resources: [.embedInCode("../../resources/toplock-demo.css")]
-    ),
-    .executableTarget(
-      name: "TopLockBench",
-      dependencies: [
-        "TopLockCore", "TopLock", "TopLockGObject", "TopLockTestSupport", "TopLockRandom", "CTopLockGtk",
-        "CTopLockXTest", "CTopLockAllocCounter",
-      ]
     ),
     .testTarget(name: "TopLockCoreTests", dependencies: ["TopLockCore", "TopLockRandom"]),
     .testTarget(name: "TopLockDemoTests", dependencies: ["TopLockDemo", "CTopLockXTest"]),
     .testTarget(
       name: "TopLockTests",
-      dependencies: ["TopLock", "TopLockGObject", "TopLockTestSupport", "TopLockRandom", "CTopLockGtk"]
+      dependencies: [
+        "TopLock", "TopLockGObject", "TopLockTestSupport", "TopLockX11Geometry", "TopLockRandom",
+        "CTopLockGtk",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

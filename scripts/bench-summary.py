@@ -82,7 +82,7 @@ def verdict(met, resolved=True):
 
 
 def budget_rows(modes):
-    """One row per budget of DESIGN.md: what it asks, what was measured, met or missed."""
+    """One row per budget of docs/RULES.md ("Budgets"): what it asks, what was measured, met or missed."""
     rows = []
     frames = modes["frames"]["json"]
     if frames:
@@ -241,7 +241,7 @@ def generated_section(summary):
         f"Load average (1, 5, 15 min) before: {' '.join(info['loadAverageStart'])}; after: "
         f"{' '.join(info['loadAverageEnd'])}.",
         "### Budgets",
-        markdown_table(("budget (DESIGN.md)", "measured", "verdict"), budget_rows(modes)),
+        markdown_table(("budget (docs/RULES.md)", "measured", "verdict"), budget_rows(modes)),
     ]
     for title, mode, render in (("Frames", "frames", frames_markdown), ("Memory", "memory", memory_markdown),
                                 ("Start-up", "startup", startup_markdown), ("Core", "core", core_markdown)):

@@ -1,4 +1,5 @@
 #pragma once
-// XTest input injection and the GDK X11 backend calls that find the X display and window of a GTK surface.
-#include <gdk/x11/gdkx.h>
+// XTest input injection, and the keysyms (XK_Escape...) whose key codes it presses. The X display it needs
+// comes from GDK's X11 backend, in CTopLockGdkX11.
 #include <X11/extensions/XTest.h>
+#include <X11/keysym.h>

@@ -30,19 +30,19 @@ enum DemoCommand: Equatable {
 
   /// Parses the arguments that follow the program name.
   ///
-  /// - Throws: `UsageError` naming the first unknown flag, stray argument, missing or bad value.
-  init(arguments: [String]) throws(UsageError) {
+  /// - Throws: `DemoUsageError` naming the first unknown flag, stray argument, missing or bad value.
+  init(arguments: [String]) throws(DemoUsageError) {
     var options = DemoOptions()
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       let (flag, attachedValue) = Self.split(argument)
-      func value() throws(UsageError) -> String {
+      func value() throws(DemoUsageError) -> String {
         if let attachedValue { return attachedValue }
-        guard let next = remaining.popFirst() else { throw UsageError(problem: "\(flag) needs a value") }
+        guard let next = remaining.popFirst() else { throw DemoUsageError(problem: "\(flag) needs a value") }
         return next
       }
-      func noValue() throws(UsageError) {
-        guard attachedValue == nil else { throw UsageError(problem: "\(flag) takes no value") }
+      func noValue() throws(DemoUsageError) {
+        guard attachedValue == nil else { throw DemoUsageError(problem: "\(flag) takes no value") }
       }
       switch flag {
       case "-h", "--help":
@@ -58,8 +58,8 @@ enum DemoCommand: Equatable {
         try noValue()
         options.isTracing = true
       default:
-        guard flag.hasPrefix("-") else { throw UsageError(problem: "unexpected argument '\(argument)'") }
-        throw UsageError(problem: "unknown option '\(flag)'")
+        guard flag.hasPrefix("-") else { throw DemoUsageError(problem: "unexpected argument '\(argument)'") }
+        throw DemoUsageError(problem: "unknown option '\(flag)'")
       }
     }
     self = .run(options)
@@ -77,11 +77,11 @@ enum DemoCommand: Equatable {
   }
 
   /// A whole number of rows from 1 to `DemoOptions.maximumRowCount`, digits only.
-  private static func rowCount(_ text: String) throws(UsageError) -> Int {
+  private static func rowCount(_ text: String) throws(DemoUsageError) -> Int {
     guard !text.isEmpty, text.allSatisfy(\.isASCIIDigit), let count = Int(text),
       (1...DemoOptions.maximumRowCount).contains(count)
     else {
-      throw UsageError(
+      throw DemoUsageError(
         problem: "--rows needs a whole number from 1 to \(DemoOptions.maximumRowCount), got '\(text)'")
     }
     return count
@@ -89,12 +89,12 @@ enum DemoCommand: Equatable {
 
   /// A decimal number of seconds in `DemoOptions.quitAfterRange`: digits with at most one decimal point (`3`,
   /// `0.5`, `.25`).
-  private static func seconds(_ text: String) throws(UsageError) -> Double {
+  private static func seconds(_ text: String) throws(DemoUsageError) -> Double {
     let digits = text.filter(\.isASCIIDigit)
     guard !digits.isEmpty, text.count - digits.count <= 1, text.allSatisfy({ $0.isASCIIDigit || $0 == "." }),
       let seconds = Double(text), DemoOptions.quitAfterRange.contains(seconds)
     else {
-      throw UsageError(
+      throw DemoUsageError(
         problem: "--quit-after needs a number of seconds from \(quitAfterBounds), got '\(text)'")
     }
     return seconds

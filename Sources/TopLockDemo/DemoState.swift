@@ -15,7 +15,7 @@ struct DemoState: Equatable {
   /// The state shown now by `scene` and its scrolled window's vertical adjustment, each length rounded to
   /// the trace's resolution (`JSONValue.resolution`), so that a change too small to print is no change.
   @MainActor
-  init(of scene: any ListScene) {
+  init(of scene: any DemoScene) {
     let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scene.scrolledWindow))
     value = Self.quantized(gtk_adjustment_get_value(adjustment))
     lower = Self.quantized(gtk_adjustment_get_lower(adjustment))

@@ -1,6 +1,7 @@
 import CTopLockGtk
 import TopLock
 import TopLockGObject
+import TopLockX11Geometry
 
 /// The demo's one window: a header bar, the scene (background and list, TopLock or stock), the HUD, and
 /// the trace that follows them.
@@ -22,7 +23,7 @@ final class DemoWindow {
   let window: UnsafeMutablePointer<GtkWidget>
   private let options: DemoOptions
   private let background: BackgroundArea
-  private let scene: any ListScene
+  private let scene: any DemoScene
   private let hud = Hud()
   private let trace: TraceWriter?
   private let quit: @MainActor (_ exitStatus: Int32) -> Void
@@ -36,7 +37,7 @@ final class DemoWindow {
 
   /// Builds the window for `application` as `options` ask; `quit` ends the application with an exit status.
   ///
-  /// - Throws: what building the scene throws (see `TopLockListScene` and `StockListScene`).
+  /// - Throws: what building the scene throws (see `TopLockDemoScene` and `StockDemoScene`).
   init(
     application: UnsafeMutablePointer<GtkApplication>, options: DemoOptions,
     quit: @escaping @MainActor (_ exitStatus: Int32) -> Void
@@ -49,9 +50,9 @@ final class DemoWindow {
     let list = RowList(rowCount: options.rowCount)
     scene =
       options.isStock
-      ? try StockListScene(
+      ? try StockDemoScene(
         background: background.widget, scrolledWindow: list.scrolledWindow, topInset: Self.sheetTopInset)
-      : try TopLockListScene(
+      : try TopLockDemoScene(
         background: background.widget, scrolledWindow: list.scrolledWindow, topInset: Self.sheetTopInset)
 
     let gtkWindow = window.cast(to: GtkWindow.self)
@@ -141,7 +142,8 @@ final class DemoWindow {
   // MARK: - Events
 
   private func becameReady() {
-    guard let list = RootRectangle(of: scene.scrolledWindow), let sheet = RootRectangle(of: scene.sheetWidget)
+    guard let list = RootCoordinates.rectangle(of: scene.scrolledWindow),
+      let sheet = RootCoordinates.rectangle(of: scene.sheetWidget)
     else { return }
     trace?.ready(list: list, sheet: sheet, state: DemoState(of: scene))
     guard let milliseconds = options.quitAfterMilliseconds else { return }

@@ -1,4 +1,5 @@
 import Glibc
+import TopLockX11Geometry
 
 /// Writes the `--trace` lines on standard output: one JSON object a line, each written whole with one
 /// `write(2)` so that it is out (flushed) before the call returns (docs/RULES.md, "Trace").

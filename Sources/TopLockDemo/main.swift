@@ -3,7 +3,7 @@ import Foundation
 // The trace's `t` counts from here.
 _ = ProgramClock.start
 
-do throws(UsageError) {
+do throws(DemoUsageError) {
   switch try DemoCommand(arguments: Array(CommandLine.arguments.dropFirst())) {
   case .help:
     print(DemoCommand.usage)

@@ -1,5 +1,5 @@
+import CTopLockGdkX11
 import CTopLockGtk
-import CTopLockXTest
 import Glibc
 import TopLockGObject
 

@@ -1,3 +1,4 @@
+import CTopLockGdkX11
 import CTopLockGtk
 import CTopLockXTest
 

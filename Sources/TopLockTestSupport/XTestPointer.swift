@@ -1,5 +1,7 @@
+import CTopLockGdkX11
 import CTopLockGtk
 import CTopLockXTest
+import TopLockX11Geometry
 
 /// The X server's core pointer, driven through XTest: real motion, button and wheel events that reach the
 /// process's own GTK windows exactly as a mouse's would.
@@ -47,7 +49,18 @@ public final class XTestPointer {
   public func rootPoint(of point: WidgetPoint, in widget: UnsafeMutablePointer<GtkWidget>)
     throws(TestSupportError) -> RootPoint
   {
-    try RootCoordinates.rootPoint(of: point, in: widget)
+    guard let rootPoint = RootCoordinates.rootPoint(x: point.x, y: point.y, in: widget) else {
+      throw .widgetNotOnScreen
+    }
+    guard isOnScreen(rootPoint) else { throw .pointOffScreen(x: rootPoint.x, y: rootPoint.y) }
+    return rootPoint
+  }
+
+  /// Whether `point` lies on the pointer's X screen (`XDisplayWidth`, `XDisplayHeight`).
+  private func isOnScreen(_ point: RootPoint) -> Bool {
+    let width = Double(XDisplayWidth(xDisplay, screenNumber))
+    let height = Double(XDisplayHeight(xDisplay, screenNumber))
+    return (0..<width).contains(point.x) && (0..<height).contains(point.y)
   }
 
   /// Moves the pointer in one jump to `point` in `widget`'s coordinates (px). Does not pump the main loop.

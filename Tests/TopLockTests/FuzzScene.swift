@@ -2,6 +2,7 @@ import CTopLockGtk
 import TopLock
 import TopLockGObject
 import TopLockTestSupport
+import TopLockX11Geometry
 
 /// The fuzz window: a `SheetScene` (TopLock in a `TopLockSheet`, mouse drag on) whose list rows are buttons,
 /// with TopLock's cosmetic stylesheet out of play, watched by an `InvariantMonitor` that reads the scene's

@@ -8,7 +8,7 @@ import TopLock
 // the sheet's `widget` goes into a `CGtk` container as it is. No cast crosses the two modules.
 
 /// A command line the example cannot run: an unknown argument, a missing or bad `--quit-after` value.
-struct UsageError: Error {
+struct CGtkAppUsageError: Error {
   /// What is wrong, naming the argument at fault.
   let problem: String
 }
@@ -18,19 +18,21 @@ let quitAfterRange = 0.001...86_400.0
 
 /// The seconds of the last `--quit-after SECONDS` in `arguments`, `nil` when there is none.
 ///
-/// - Throws: `UsageError` for any other argument, a missing value, or one that is not a number of seconds in
+/// - Throws: `CGtkAppUsageError` for any other argument, a missing value, or one that is not a number of seconds in
 ///   `quitAfterRange`.
-func parseQuitAfter(_ arguments: [String]) throws(UsageError) -> Double? {
+func parseQuitAfter(_ arguments: [String]) throws(CGtkAppUsageError) -> Double? {
   var seconds: Double?
   var index = arguments.startIndex
   while index < arguments.endIndex {
     guard arguments[index] == "--quit-after" else {
-      throw UsageError(problem: "unexpected argument '\(arguments[index])'")
+      throw CGtkAppUsageError(problem: "unexpected argument '\(arguments[index])'")
     }
-    guard index + 1 < arguments.endIndex else { throw UsageError(problem: "--quit-after needs a value") }
+    guard index + 1 < arguments.endIndex else {
+      throw CGtkAppUsageError(problem: "--quit-after needs a value")
+    }
     let text = arguments[index + 1]
     guard let value = Double(text), quitAfterRange.contains(value) else {
-      throw UsageError(
+      throw CGtkAppUsageError(
         problem: "--quit-after needs a number of seconds from \(quitAfterRange.lowerBound) to "
           + "\(Int(quitAfterRange.upperBound)), got '\(text)'")
     }
@@ -117,7 +119,7 @@ func runCGtkApp(quitAfter: Double?) -> Int32 {
   return 0
 }
 
-do throws(UsageError) {
+do throws(CGtkAppUsageError) {
   let quitAfter = try parseQuitAfter(Array(CommandLine.arguments.dropFirst()))
   exit(MainActor.assumeIsolated { runCGtkApp(quitAfter: quitAfter) })
 } catch {

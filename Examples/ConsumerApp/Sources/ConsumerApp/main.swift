@@ -3,7 +3,7 @@ import Foundation
 import TopLock
 
 /// A command line the example cannot run: an unknown argument, a missing or bad `--quit-after` value.
-struct UsageError: Error {
+struct ConsumerAppUsageError: Error {
   /// What is wrong, naming the argument at fault.
   let problem: String
 }
@@ -11,15 +11,19 @@ struct UsageError: Error {
 /// The seconds `--quit-after SECONDS` asks for (a positive decimal), `nil` when the flag is absent; the last
 /// one counts.
 ///
-/// - Throws: `UsageError` for any other argument, or a missing or bad value.
-func quitAfterSeconds(in arguments: ArraySlice<String>) throws(UsageError) -> Double? {
+/// - Throws: `ConsumerAppUsageError` for any other argument, or a missing or bad value.
+func quitAfterSeconds(in arguments: ArraySlice<String>) throws(ConsumerAppUsageError) -> Double? {
   var remaining = arguments
   var seconds: Double?
   while let argument = remaining.popFirst() {
-    guard argument == "--quit-after" else { throw UsageError(problem: "unexpected argument '\(argument)'") }
-    guard let text = remaining.popFirst() else { throw UsageError(problem: "--quit-after needs a value") }
+    guard argument == "--quit-after" else {
+      throw ConsumerAppUsageError(problem: "unexpected argument '\(argument)'")
+    }
+    guard let text = remaining.popFirst() else {
+      throw ConsumerAppUsageError(problem: "--quit-after needs a value")
+    }
     guard let value = Double(text), value > 0, value.isFinite else {
-      throw UsageError(problem: "--quit-after needs a positive number of seconds, got '\(text)'")
+      throw ConsumerAppUsageError(problem: "--quit-after needs a positive number of seconds, got '\(text)'")
     }
     seconds = value
   }
@@ -58,7 +62,7 @@ func runConsumerApp(quitAfter: Double?) -> Int32 {
   return 0
 }
 
-do throws(UsageError) {
+do throws(ConsumerAppUsageError) {
   let quitAfter = try quitAfterSeconds(in: CommandLine.arguments.dropFirst())
   exit(MainActor.assumeIsolated { runConsumerApp(quitAfter: quitAfter) })
 } catch {

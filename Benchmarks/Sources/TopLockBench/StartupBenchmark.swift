@@ -1,12 +1,12 @@
 import Foundation
 
-/// `toplock-bench startup`: the start-up budget of DESIGN.md. Spawns `toplock-bench bare-window`,
-/// `toplock-demo --trace --quit-after` and the same demo with `--stock` (no TopLock) in turn, the same number
-/// of times, and times each from spawn to its ready line (the demo prints it after its first paint with the
-/// list laid out; the bare window after its first frame). The budget compares the demo with the bare window;
-/// the stock demo tells TopLock's share of the difference from the demo's own. One unmeasured warm-up run of
-/// each comes first (it loads the binaries and fonts into the page cache), and the order rotates from run to
-/// run, so that no program always runs first.
+/// `toplock-bench startup`: the start-up budget of docs/RULES.md ("Budgets"). Spawns
+/// `toplock-bench bare-window`, `toplock-demo --trace --quit-after` and the same demo with `--stock` (no
+/// TopLock) in turn, the same number of times, and times each from spawn to its ready line (the demo prints
+/// it after its first paint with the list laid out; the bare window after its first frame). The budget
+/// compares the demo with the bare window; the stock demo tells TopLock's share of the difference from the
+/// demo's own. One unmeasured warm-up run of each comes first (it loads the binaries and fonts into the page
+/// cache), and the order rotates from run to run, so that no program always runs first.
 struct StartupBenchmark {
   /// How long the demo runs after its ready line, in s (`--quit-after`).
   static let demoQuitAfterSeconds = "0.1"
@@ -17,9 +17,7 @@ struct StartupBenchmark {
   /// could not be run or printed no ready line, else 0.
   func run() -> Int32 {
     let ownPath = Self.ownExecutablePath()
-    let demoPath =
-      settings.demoPath
-      ?? URL(fileURLWithPath: ownPath).deletingLastPathComponent().appendingPathComponent("toplock-demo").path
+    let demoPath = settings.demoPath
     let demoArguments = ["--trace", "--quit-after", Self.demoQuitAfterSeconds]
     let programs = [
       ReadyLineTimer(executablePath: ownPath, arguments: [BenchMode.bareWindow.rawValue]),

@@ -4,7 +4,7 @@ import Foundation
 /// demo, their medians, the verdict on the budget (demo median at most 1.2 times the bare window's), and the
 /// demo over the stock demo (TopLock's own share). As text and as one JSON line.
 struct StartupReport {
-  /// The budget: the demo's median at most this many times the bare window's (DESIGN.md, "Budgets").
+  /// The budget: the demo's median at most this many times the bare window's (docs/RULES.md, "Budgets").
   static let ratioBudget = 1.2
 
   /// The demo executable run.

@@ -1,6 +1,6 @@
 import Foundation
 
-// `toplock-bench`: measures TopLock against the budgets in DESIGN.md, one mode a run.
+// `toplock-bench`: measures TopLock against the budgets of docs/RULES.md ("Budgets"), one mode a run.
 let command: BenchCommand
 do {
   command = try BenchCommand(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -18,17 +18,17 @@ enum BenchCommand: Equatable {
 
   /// Parses the arguments that follow the program name.
   ///
-  /// - Throws: `UsageError` naming a missing or unknown mode, an unknown option or a bad value.
-  init(arguments: [String]) throws(UsageError) {
+  /// - Throws: `BenchUsageError` naming a missing or unknown mode, an unknown option or a bad value.
+  init(arguments: [String]) throws(BenchUsageError) {
     guard let first = arguments.first else {
-      throw UsageError("no mode given")
+      throw BenchUsageError("no mode given")
     }
     if Self.isHelp(first) {
       self = .help
       return
     }
     guard let mode = BenchMode(rawValue: first) else {
-      throw UsageError("unknown mode '\(first)'")
+      throw BenchUsageError("unknown mode '\(first)'")
     }
     var options = arguments.dropFirst()
     if options.contains(where: Self.isHelp) {
@@ -42,7 +42,7 @@ enum BenchCommand: Equatable {
     case .startup: self = try Self.parseStartup(&options)
     case .bareWindow:
       if let option = options.first {
-        throw UsageError("unknown option '\(option)' for mode bare-window")
+        throw BenchUsageError("unknown option '\(option)' for mode bare-window")
       }
       self = .bareWindow
     }
@@ -53,7 +53,7 @@ enum BenchCommand: Equatable {
     var lines = [
       "usage: toplock-bench <mode> [options]",
       "",
-      "Measures TopLock against the budgets in DESIGN.md. Modes:",
+      "Measures TopLock against the budgets of docs/RULES.md, section Budgets. Modes:",
     ]
     for mode in BenchMode.allCases {
       lines.append("  \(mode.rawValue)  \(mode.summary)")
@@ -72,18 +72,19 @@ enum BenchCommand: Equatable {
     argument == "--help" || argument == "-h"
   }
 
-  private static func parseCore(_ options: inout ArraySlice<String>) throws(UsageError) -> BenchCommand {
+  private static func parseCore(_ options: inout ArraySlice<String>) throws(BenchUsageError) -> BenchCommand {
     var eventCount = defaultEventCount
     while let option = options.popFirst() {
       switch option {
       case "--events": eventCount = try positiveCount(after: option, in: &options, naming: "inputs")
-      default: throw UsageError("unknown option '\(option)' for mode core")
+      default: throw BenchUsageError("unknown option '\(option)' for mode core")
       }
     }
     return .core(eventCount: eventCount)
   }
 
-  private static func parseFrames(_ options: inout ArraySlice<String>) throws(UsageError) -> BenchCommand {
+  private static func parseFrames(_ options: inout ArraySlice<String>) throws(BenchUsageError) -> BenchCommand
+  {
     var settings = FramesSettings()
     while let option = options.popFirst() {
       switch option {
@@ -92,41 +93,48 @@ enum BenchCommand: Equatable {
       case "--timed-passes":
         settings.timedPasses = try positiveCount(after: option, in: &options, naming: "passes")
       case "--samples": settings.samplesPath = try value(after: option, in: &options, naming: "a file path")
-      default: throw UsageError("unknown option '\(option)' for mode frames")
+      default: throw BenchUsageError("unknown option '\(option)' for mode frames")
       }
     }
     return .frames(settings)
   }
 
-  private static func parseMemory(_ options: inout ArraySlice<String>) throws(UsageError) -> BenchCommand {
+  private static func parseMemory(_ options: inout ArraySlice<String>) throws(BenchUsageError) -> BenchCommand
+  {
     var settings = MemorySettings()
     while let option = options.popFirst() {
       switch option {
       case "--cycles": settings.cycles = try positiveCount(after: option, in: &options, naming: "cycles")
-      default: throw UsageError("unknown option '\(option)' for mode memory")
+      default: throw BenchUsageError("unknown option '\(option)' for mode memory")
       }
     }
     return .memory(settings)
   }
 
-  private static func parseStartup(_ options: inout ArraySlice<String>) throws(UsageError) -> BenchCommand {
-    var settings = StartupSettings()
+  private static func parseStartup(_ options: inout ArraySlice<String>) throws(BenchUsageError)
+    -> BenchCommand
+  {
+    var runs = StartupSettings.defaultRuns
+    var demoPath: String?
     while let option = options.popFirst() {
       switch option {
-      case "--runs": settings.runs = try positiveCount(after: option, in: &options, naming: "runs")
-      case "--demo": settings.demoPath = try value(after: option, in: &options, naming: "an executable path")
-      default: throw UsageError("unknown option '\(option)' for mode startup")
+      case "--runs": runs = try positiveCount(after: option, in: &options, naming: "runs")
+      case "--demo": demoPath = try value(after: option, in: &options, naming: "an executable path")
+      default: throw BenchUsageError("unknown option '\(option)' for mode startup")
       }
     }
-    return .startup(settings)
+    guard let demoPath else {
+      throw BenchUsageError("mode startup needs --demo PATH, the toplock-demo executable")
+    }
+    return .startup(StartupSettings(runs: runs, demoPath: demoPath))
   }
 
   /// The value that follows `option`, taken from `options`.
   private static func value(
     after option: String, in options: inout ArraySlice<String>, naming what: String
-  ) throws(UsageError) -> String {
+  ) throws(BenchUsageError) -> String {
     guard let text = options.popFirst(), !text.isEmpty else {
-      throw UsageError("\(option) needs \(what)")
+      throw BenchUsageError("\(option) needs \(what)")
     }
     return text
   }
@@ -134,10 +142,10 @@ enum BenchCommand: Equatable {
   /// The whole number above 0 that follows `option`, taken from `options`.
   private static func positiveCount(
     after option: String, in options: inout ArraySlice<String>, naming what: String
-  ) throws(UsageError) -> Int {
+  ) throws(BenchUsageError) -> Int {
     let text = try value(after: option, in: &options, naming: "a number of \(what)")
     guard let count = Int(text), count > 0 else {
-      throw UsageError("\(option) needs a whole number above 0, got '\(text)'")
+      throw BenchUsageError("\(option) needs a whole number above 0, got '\(text)'")
     }
     return count
   }

@@ -14,7 +14,7 @@ import TopLockGObject
 ///
 /// Main actor only. The widget tree is owned by the window it is put in.
 @MainActor
-final class StockListScene: ListScene {
+final class StockDemoScene: DemoScene {
   let widget: UnsafeMutablePointer<GtkWidget>
   let scrolledWindow: UnsafeMutablePointer<GtkWidget>
   private(set) var owner = DragOwner.none

@@ -5,7 +5,7 @@ import TopLock
 ///
 /// Main actor only. Owns the sheet, which owns the widget tree.
 @MainActor
-final class TopLockListScene: ListScene {
+final class TopLockDemoScene: DemoScene {
   /// The sheet holding the list.
   let sheet: TopLockSheet
   let scrolledWindow: UnsafeMutablePointer<GtkWidget>

@@ -5,10 +5,10 @@ import TopLock
 import TopLockGObject
 import TopLockTestSupport
 
-/// `toplock-bench memory`: the memory budget of DESIGN.md. For 1, 10 and 100 scrolled windows in one window,
-/// the resident set, the heap in use and the live objects with TopLock attached to each against the same
-/// window unattached; then many attach/detach cycles on one scrolled window, counting with GObject weak
-/// pointers what TopLock made and did not free.
+/// `toplock-bench memory`: the memory budget of docs/RULES.md ("Budgets"). For 1, 10 and 100 scrolled windows
+/// in one window, the resident set, the heap in use and the live objects with TopLock attached to each
+/// against the same window unattached; then many attach/detach cycles on one scrolled window, counting with
+/// GObject weak pointers what TopLock made and did not free.
 ///
 /// GLib's slice allocator is switched off (`G_SLICE=always-malloc`, set before GTK starts), so that every
 /// GObject is its own malloc block and shows in the heap figure. Main actor only; needs an X display.

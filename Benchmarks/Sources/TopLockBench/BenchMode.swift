@@ -1,6 +1,6 @@
-/// The modes of `toplock-bench`, one budget of DESIGN.md each (and `bare-window`, the baseline program
-/// `startup` runs), named by the first argument. A new mode is a case here, a case of `BenchCommand` and its
-/// parser.
+/// The modes of `toplock-bench`, one budget of docs/RULES.md ("Budgets") each (and `bare-window`, the
+/// baseline program `startup` runs), named by the first argument. A new mode is a case here, a case of
+/// `BenchCommand` and its parser.
 enum BenchMode: String, CaseIterable {
   /// The core decision budget: time and heap allocations per `DragArbiter.handle(_:)`.
   case core
@@ -52,7 +52,7 @@ enum BenchMode: String, CaseIterable {
     case .startup:
       [
         "--runs N     timed runs of each program, after one warm-up (default \(StartupSettings.defaultRuns))",
-        "--demo PATH  the demo executable (default: toplock-demo beside this program)",
+        "--demo PATH  the toplock-demo executable (required: it is built by the root package)",
       ]
     case .bareWindow:
       []

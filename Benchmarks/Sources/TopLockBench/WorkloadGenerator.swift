@@ -6,7 +6,7 @@ import TopLockRandom
 /// scrollbar drags, cancels, wheel bursts, touchpad scrolls and pulls, keys, content changes).
 ///
 /// Each input is fed, as it is made, to a reference `DragArbiter` whose decision is applied to a
-/// `SimulatedScroller`, so every input carries the metrics and host offset GTK would report at that moment.
+/// `WorkloadScroller`, so every input carries the metrics and host offset GTK would report at that moment.
 struct WorkloadGenerator {
   /// One straight stretch of a drag: `travelX` and `travelY` px over `moves` motion events.
   private struct Leg {
@@ -50,7 +50,7 @@ struct WorkloadGenerator {
   private let eventCount: Int
   private var random: SplitMix64
   private var arbiter = DragArbiter()
-  private var scroller = SimulatedScroller(rowCount: WorkloadTuning.rowCounts[0])
+  private var scroller = WorkloadScroller(rowCount: WorkloadTuning.rowCounts[0])
   /// The event clock, in ms.
   private var time = 0.0
 
@@ -292,7 +292,7 @@ struct WorkloadGenerator {
   private mutating func startGTKFling(velocity: Double) {
     guard abs(velocity) >= Tuning.minimumFlingVelocity else { return }
     let decay = KineticDecay(startPosition: scroller.metrics.value, startVelocity: velocity)
-    scroller.gtkFling = SimulatedScroller.Fling(decay: decay, startTime: time)
+    scroller.gtkFling = WorkloadScroller.Fling(decay: decay, startTime: time)
   }
 
   /// Runs the flings a gesture started, a frame at a time, until they stop or the user touches the list.
@@ -309,7 +309,7 @@ struct WorkloadGenerator {
   }
 
   /// One frame of GTK's kinetic scrolling: it stops at an edge or when it has slowed down.
-  private mutating func runGTKFrame(_ fling: SimulatedScroller.Fling) {
+  private mutating func runGTKFrame(_ fling: WorkloadScroller.Fling) {
     let elapsed = (time - fling.startTime) / 1000
     let position = fling.decay.position(after: elapsed)
     gtkScroll(to: position)

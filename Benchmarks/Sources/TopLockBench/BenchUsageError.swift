@@ -1,5 +1,5 @@
 /// A command line `toplock-bench` cannot run: `message` names the problem in one line.
-struct UsageError: Error, Equatable {
+struct BenchUsageError: Error, Equatable {
   /// What is wrong, without the trailing hint to `--help`.
   let message: String
 

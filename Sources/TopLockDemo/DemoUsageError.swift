@@ -1,5 +1,5 @@
 /// A command line the demo cannot run: an unknown flag, a missing or bad value, a stray argument.
-struct UsageError: Error, Equatable {
+struct DemoUsageError: Error, Equatable {
   /// What is wrong, naming the flag or argument (no program name, no hint).
   let problem: String
 

@@ -15,7 +15,7 @@ struct CoreReport {
     var checksum: DecisionChecksum
   }
 
-  /// The budget per event, in ns (DESIGN.md, "Budgets").
+  /// The budget per event, in ns (docs/RULES.md, "Budgets").
   static let nanosecondsPerEventBudget = 100.0
 
   let eventCount: Int

@@ -4,13 +4,13 @@ import TopLock
 import TopLockGObject
 import TopLockTestSupport
 
-/// `toplock-bench frames`: the frame budget of DESIGN.md. One window, a GtkListView of a million rows in a
-/// GtkScrolledWindow, scrolled by the same XTest gestures round after round: stock (touch-only off, so the
-/// mouse drags it, as TopLock's `mouseDragEnabled` does) and with TopLock attached. Each round plays one
-/// segment of the script; each segment is played four times in a row, stock and TopLock alternated (A1 B A2
-/// B, then B A2 B A1 in the next cycle), so that stock and TopLock meet the same state of a shared machine.
-/// A warm-up pass comes first (stock and TopLock in turn, one round per gesture), timed TopLock passes last.
-/// `FrameRecorder` times every frame; `FramesReport` compares.
+/// `toplock-bench frames`: the frame budget of docs/RULES.md ("Budgets"). One window, a GtkListView of a
+/// million rows in a GtkScrolledWindow, scrolled by the same XTest gestures round after round: stock
+/// (touch-only off, so the mouse drags it, as TopLock's `mouseDragEnabled` does) and with TopLock attached.
+/// Each round plays one segment of the script; each segment is played four times in a row, stock and TopLock
+/// alternated (A1 B A2 B, then B A2 B A1 in the next cycle), so that stock and TopLock meet the same state of
+/// a shared machine. A warm-up pass comes first (stock and TopLock in turn, one round per gesture), timed
+/// TopLock passes last. `FrameRecorder` times every frame; `FramesReport` compares.
 ///
 /// Main actor only; needs an X display (`xvfb-run -a`).
 @MainActor

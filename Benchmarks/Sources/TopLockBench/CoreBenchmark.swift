@@ -1,9 +1,9 @@
 import CTopLockAllocCounter
 import TopLockCore
 
-/// `toplock-bench core`: the core decision budget of DESIGN.md (under 100 ns and zero heap allocations per
-/// event). Generates every input ahead of time, warms up, then times one `DragArbiter` over all of them and
-/// counts the allocations made meanwhile with the malloc interposer of CTopLockAllocCounter.
+/// `toplock-bench core`: the core decision budget of docs/RULES.md ("Budgets"), under 100 ns and zero heap
+/// allocations per event. Generates every input ahead of time, warms up, then times one `DragArbiter` over
+/// all of them and counts the allocations made meanwhile with the malloc interposer of CTopLockAllocCounter.
 struct CoreBenchmark {
   /// The most inputs fed to a throwaway arbiter before timing, to fault in pages and warm caches and
   /// branch predictors.

@@ -2,12 +2,12 @@ import CTopLockGtk
 import TopLock
 
 /// One of the demo's two modes: the background area with the list in front of it, and what the trace and the
-/// HUD read from it. `TopLockListScene` puts the list in a TopLockSheet; `StockListScene` leaves a plain
+/// HUD read from it. `TopLockDemoScene` puts the list in a TopLockSheet; `StockDemoScene` leaves a plain
 /// GtkScrolledWindow in a panel that never moves.
 ///
 /// Main actor only. The scene's widget tree owns the background and the list once built.
 @MainActor
-protocol ListScene: AnyObject {
+protocol DemoScene: AnyObject {
   /// The root of the scene's widget tree, to put in the window.
   var widget: UnsafeMutablePointer<GtkWidget> { get }
   /// The list's GtkScrolledWindow (the trace's `list` rectangle).

@@ -5,7 +5,7 @@ import Foundation
 /// built (the usual way), and attached to the largest window after it was shown; and no object left after
 /// the attach/detach cycles.
 struct MemoryReport {
-  /// The budget per attached scroller, in bytes (DESIGN.md, "Budgets").
+  /// The budget per attached scroller, in bytes (docs/RULES.md, "Budgets").
   static let bytesPerScrollerBudget = 4_096.0
 
   /// One measurement per scroller count, smallest first: attached to windows already shown.

@@ -6,7 +6,7 @@ import Foundation
 /// on the matched gestures). As text and as one JSON line. Main actor only (it reads the script).
 @MainActor
 struct FramesReport {
-  /// The budget: TopLock's work median and p99 at most this many times stock's (DESIGN.md, "Budgets").
+  /// The budget: TopLock's work median and p99 at most this many times stock's (docs/RULES.md, "Budgets").
   static let workRatioBudget = 1.02
   /// A compared group with fewer frames than this cannot be trusted.
   static let minimumFramesPerGroup = 100

@@ -4,7 +4,7 @@ import TopLockCore
 /// GTK's kinetic scrolling, the core's own fling, and a bottom sheet (the host) that follows pull events.
 /// `apply(_:at:)` does with a decision what the binding does, so the next input carries the metrics and host
 /// offset GTK would report then.
-struct SimulatedScroller {
+struct WorkloadScroller {
   /// A fling in progress: its curve and the time it started, in ms.
   struct Fling {
     var decay: KineticDecay

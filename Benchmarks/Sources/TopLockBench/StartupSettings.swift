@@ -5,6 +5,7 @@ struct StartupSettings: Equatable {
 
   /// Timed runs of each program (after one warm-up run each).
   var runs = defaultRuns
-  /// The demo executable, or `nil` for `toplock-demo` in this executable's directory.
-  var demoPath: String?
+  /// The demo executable (`--demo`, required: the demo is built by the root package, the bench by
+  /// Benchmarks/, so neither knows where the other is).
+  var demoPath: String
 }
