@@ -59,12 +59,11 @@ struct ScrolledWindowInternals {
     }
   }
 
-  /// Whether `gesture` is following a drag from a pointer other than a touchscreen.
+  /// Whether `gesture` is following a drag from a pointer other than a touchscreen, decided by the event:
+  /// a touch has an event sequence, a pointer drag has none. (The device's source is no guide: GTK's
+  /// Broadway backend, for one, delivers real touch events from a device whose source is a mouse.)
   static func isMouseDragInFlight(on gesture: OpaquePointer) -> Bool {
-    guard gtk_gesture_is_active(gesture) != 0, let device = gtk_gesture_get_device(gesture) else {
-      return false
-    }
-    return gdk_device_get_source(device) != GDK_SOURCE_TOUCHSCREEN
+    gtk_gesture_is_active(gesture) != 0 && gtk_gesture_single_get_current_sequence(gesture) == nil
   }
 
   /// Denies GTK's drag, pan, swipe and long-press group for the sequence in progress: GTK's drag ends, and
