@@ -6,7 +6,8 @@ import TopLockRandom
 /// (on content, scrollbars and outside), moves of every size and direction (reversals, pauses and moves to
 /// the boundaries where the rules switch included), releases, cancels, wheel and touchpad deltas and
 /// lifts, values set by the app, content resizes (shorter than the page included), frames of both flings,
-/// option changes and host settling. It stops at the first broken invariant.
+/// option changes and host settling (during a press not yet decided too), and taps. It stops at the first
+/// broken invariant.
 struct RandomSession {
   /// The situations worth reaching, counted to show that the random runs do reach them.
   enum Situation: CaseIterable {
@@ -18,6 +19,14 @@ struct RandomSession {
     case coreFlingStoppedAtTop
     case gtkFlingStoppedAtTop
     case pressOnShortContent
+    /// A tap at the top after a drag whose group GTK lost left its swipe a velocity toward the top.
+    case tapAtTopAfterGTKLostADrag
+    /// The host moved the scrolled window under a press not yet decided.
+    case hostMovedDuringPendingPress
+    /// GTK's drag was denied after the host had moved the scrolled window under the press.
+    case gtkDragDeniedAfterHostMoved
+    /// The fingers left the touchpad, with no pull, on a locked top.
+    case touchpadLiftAtLockedTop
   }
 
   let seed: UInt64
@@ -56,8 +65,9 @@ struct RandomSession {
   mutating func run(events count: Int) -> String? {
     for step in 0..<count {
       let (event, milliseconds) = nextEvent()
+      let before = scroller
       let decision = scroller.perform(event, after: milliseconds)
-      record(event, milliseconds: milliseconds, decision: decision)
+      record(event, milliseconds: milliseconds, decision: decision, before: before)
       if let violation = scroller.violations.first {
         return report(violation, step: step)
       }
@@ -76,13 +86,39 @@ struct RandomSession {
       """
   }
 
-  private mutating func record(_ event: SimulatedEvent, milliseconds: Double, decision: ArbiterDecision) {
+  private mutating func record(
+    _ event: SimulatedEvent, milliseconds: Double, decision: ArbiterDecision, before: SimulatedScroller
+  ) {
     recentEvents.append((event, milliseconds))
     if recentEvents.count > Self.reportedEventCount {
       recentEvents.removeFirst()
     }
-    for situation in situations(event, decision) {
+    for situation in situations(event, decision) + gtkSituations(event, decision, before: before) {
       coverage[situation, default: 0] += 1
+    }
+  }
+
+  /// The situations of GTK's own gestures and controllers, told from the model before and after `event`.
+  private func gtkSituations(_ event: SimulatedEvent, _ decision: ArbiterDecision, before: SimulatedScroller)
+    -> [Situation]
+  {
+    let atTop = scroller.value == scroller.lower
+    let pendingDrag = before.drag.flatMap { $0.handler == .undecided && $0.gtkDrag == .waiting ? $0 : nil }
+    switch event {
+    case .release:
+      let staleTowardTop = (before.staleSwipeVelocity ?? 0) > 0
+      return pendingDrag != nil && staleTowardTop && atTop ? [.tapAtTopAfterGTKLostADrag] : []
+    case .settleHost(let offset):
+      return pendingDrag != nil && offset != before.hostOffset ? [.hostMovedDuringPendingPress] : []
+    case .move:
+      let hostMoved = before.drag.map { $0.gtkDrag != .stopped && $0.hostSettleTravel != 0 } ?? false
+      let denied = scroller.drag?.gtkDrag == .stopped && decision.gesture != .claim
+      return hostMoved && denied ? [.gtkDragDeniedAfterHostMoved] : []
+    case .liftTouchpad(let velocityY):
+      let locked = scroller.options.locksTop && velocityY != 0 && decision.pull == nil
+      return locked && atTop ? [.touchpadLiftAtLockedTop] : []
+    default:
+      return []
     }
   }
 
@@ -147,6 +183,10 @@ struct RandomSession {
   }
 
   private mutating func dragEvent(_ drag: SimulatedScroller.Drag) -> (SimulatedEvent, Double) {
+    let isPending = !drag.isPastThreshold && drag.handler == .undecided && drag.gtkDrag == .waiting
+    if isPending && random.chance(0.03) {
+      return (.settleHost(offset: hostOffsetDuringPress()), moveInterval())
+    }
     switch random.pick([80, 9, 2, 1.5, 1.5]) {
     case 0: return dragMove(drag)
     case 1: return (.release, moveInterval())
@@ -182,6 +222,8 @@ struct RandomSession {
     let y = Double.random(in: 0...1_000, using: &random)
     if target == .content && random.chance(0.15) {
       script = flickTowardTop(pressedAt: y)
+    } else if target == .content && random.chance(0.1) {
+      script = tap(pressedAt: y)
     }
     return .press(
       x: x, y: y, target: target, threshold: scroller.options.dragThreshold ?? Tuning.defaultDragThreshold)
@@ -196,6 +238,13 @@ struct RandomSession {
       (.move(y: y - rise / 2), 10), (.move(y: y - rise), 10), (.move(y: y - rise), 200),
       (.move(y: (y - rise + topY) / 2), 8), (.move(y: topY), 8), (.release, 8),
     ]
+  }
+
+  /// A release before the drag threshold, after a motion within it or none.
+  private mutating func tap(pressedAt y: Double) -> [(SimulatedEvent, Double)] {
+    let wobble = random.signed(0...(scroller.options.dragThreshold ?? Tuning.defaultDragThreshold) / 2)
+    let release = (SimulatedEvent.release, Double.random(in: 20...120, using: &random))
+    return random.chance(0.5) ? [release] : [(.move(y: y + wobble), moveInterval()), release]
   }
 
   /// A move of any size and direction, or one to where a rule switches: the press point, the travel at
@@ -269,6 +318,12 @@ struct RandomSession {
     case 1: return Double.random(in: 50...600, using: &random)
     default: return scroller.hostOffset
     }
+  }
+
+  /// Where the host moves the scrolled window during a press: back to rest (a sheet expanding, the list
+  /// rising under the pointer), or some px either way.
+  private mutating func hostOffsetDuringPress() -> Double {
+    random.chance(0.4) ? 0 : max(0, scroller.hostOffset + random.signed(1...150))
   }
 
   /// The time between two motion events: mostly a few ms, sometimes the same timestamp, sometimes a pause.

@@ -3,14 +3,25 @@ import TopLockCore
 
 /// The reference model: the world around a `DragArbiter`, simulated on its own so that no expectation is
 /// ever computed by the core. It keeps a clamped vertical adjustment (`value` in
-/// `lower ... max(lower, upper - pageSize)`), scrolls like GTK during the drags GTK owns
-/// (`value = value at press - pointer travel`, from GTK's drag threshold on), flings like GTK after them,
-/// and moves a host by the pull events it receives. Every input goes to the arbiter, each decision is
-/// applied as the GTK layer applies it, and each broken invariant is appended to `violations`:
+/// `lower ... max(lower, upper - pageSize)`), plays GTK's own gestures and controllers (below), and moves
+/// a host by the pull events it receives. Every input goes to the arbiter, each decision is applied as the
+/// GTK layer applies it, and each broken invariant is appended to `violations`. GTK, as the model plays it:
+///
+/// - its drag gesture scrolls in the scrolled window's frame, which a host moves: from its threshold on,
+///   `value = value at press - (pointer travel - the host's move since the press)`, until the core claims
+///   the drag (GTK's drag is cancelled) or denies GTK's drag (it stops for the rest of the press); a denial
+///   of the hand-off gesture leaves GTK's drag scrolling;
+/// - its swipe flings on from a drag its drag scrolled; a drag whose group was taken away (claimed, or
+///   GTK's drag denied) leaves the swipe that drag's last velocity, and a later tap whose release does not
+///   deny GTK's drag flings with it;
+/// - its scroll controller starts a touchpad fling at the lift exactly when its KINETIC flag is on: on
+///   (GTK's default) until a decision's `allowsTouchpadFling` says otherwise.
+///
+/// The invariants:
 ///
 /// - no value the core sets is outside `lower ... maxValue`, and GTK never goes past a locked edge (a drag
-///   it scrolls, a scroll delta it gets, a fling it runs into a locked edge without being stopped on that
-///   frame) (R1-R4);
+///   it scrolls, a scroll delta it gets, a fling it runs into a locked edge, or starts on one, without being
+///   stopped on that frame) (R1-R4);
 /// - the content does not move between two events while the host owns the drag (R5);
 /// - under `lockAndHandOff`, content travel plus host translation is the pointer (or finger) travel, within
 ///   0.5 px, until the content is pushed into its bottom edge; nothing moves before the drag threshold
@@ -40,6 +51,16 @@ struct SimulatedScroller {
     case cancelled
   }
 
+  /// GTK's own drag gesture during one press.
+  enum GTKDragState: Equatable {
+    /// Active, not past GTK's threshold in the scrolled window's frame: it moves nothing yet.
+    case waiting
+    /// Past its threshold: GTK sets the value from its travel on every motion.
+    case scrolling
+    /// Denied, or cancelled by a claim: it follows nothing more of this press.
+    case stopped
+  }
+
   /// A drag in progress.
   struct Drag {
     let pressX: Double
@@ -49,9 +70,21 @@ struct SimulatedScroller {
     let threshold: Double
     var x: Double
     var y: Double
-    /// Pointer samples since the press, for GTK's swipe velocity.
+    /// Pointer samples since the press, in the stable frame: the core's pointer velocity.
     var samples: [(time: Double, y: Double)]
+    /// Pointer samples in the scrolled window's frame while GTK's group follows the press: GTK's swipe.
+    var gtkSamples: [(time: Double, y: Double)]
     var handler = DragHandler.undecided
+    var gtkDrag = GTKDragState.waiting
+    /// The value GTK's drag last asked for, unclamped, in px.
+    var gtkWantedValue: Double?
+    /// How far host settling (not pulls) moved the host during the press, in px: GTK's frame moved with it.
+    var hostSettleTravel = 0.0
+
+    /// Whether the host settled during the press. The core hears the host's offset at the press only
+    /// (`DragStart.hostOffset`), so where the host is in a pull that follows, and what the release owes it,
+    /// is not the core's to answer for.
+    var hostSettled: Bool { hostSettleTravel != 0 }
     var isPastThreshold = false
     /// Whether content travel plus host translation must equal pointer travel: a vertical drag under
     /// `lockAndHandOff` that has not pushed the content into its bottom edge.
@@ -125,6 +158,11 @@ struct SimulatedScroller {
   private(set) var drag: Drag?
   private(set) var gtkFling: GTKFling?
   private(set) var violations: [String] = []
+  /// GTK's touchpad fling flag (its scroll controller's KINETIC flag), as the decisions last set it.
+  private(set) var allowsTouchpadFling = true
+  /// The pointer velocity, in px/s (positive downward), that GTK's swipe kept from a drag whose group was
+  /// taken away: `gtk_gesture_swipe_end` returns before clearing the history of a denied sequence.
+  private(set) var staleSwipeVelocity: Double?
   /// Whether value changes during a drag reach the arbiter: the GTK layer forwards every `value-changed`,
   /// while `ArbiterInput.valueChanged` only promises those outside drags.
   let reportsValueChangesDuringDrags: Bool
@@ -147,6 +185,8 @@ struct SimulatedScroller {
     self.value = value
     self.hostOffset = hostOffset
     self.reportsValueChangesDuringDrags = reportsValueChangesDuringDrags
+    // Attaching, the GTK layer reports the adjustment it follows.
+    feed(.contentSizeChanged(metrics))
   }
 
   var maxValue: Double { max(lower, upper - pageSize) }
@@ -221,6 +261,8 @@ struct SimulatedScroller {
       return feed(.optionsChanged(newOptions, isMouseDragInFlight: false, metrics: metrics))
     case .settleHost(let offset):
       if pull != nil { note("the host settled during a pull") }
+      drag?.hostSettleTravel += offset - hostOffset
+      drag?.conservesTravel = false
       hostOffset = offset
     }
     return ArbiterDecision()
@@ -242,8 +284,13 @@ struct SimulatedScroller {
     // After the press's own decision: a pull it cancelled has sent the host back.
     drag = Drag(
       pressX: x, pressY: y, valueAtPress: value, hostOffsetAtPress: hostOffset, threshold: threshold, x: x,
-      y: y, samples: [(time, y)],
+      y: y, samples: [(time, y)], gtkSamples: [(time, y)],
       conservesTravel: target == .content && options.topPolicy == .lockAndHandOff)
+    // GTK's drag sees the press after the hand-off gesture, a capture gesture on the root.
+    let gtkPress = feed(.gtkDragBegan(target: target, metrics: metrics))
+    if target != .content && !gtkPress.deniesGTKDrag {
+      note("GTK's drag kept a press on the \(target): it would scroll the content from there")
+    }
     switch (target, decision.gesture) {
     case (.content, .unchanged):
       break
@@ -260,33 +307,66 @@ struct SimulatedScroller {
   }
 
   private mutating func move(x newX: Double?, y: Double) -> ArbiterDecision {
-    guard var drag else {
+    guard var moved = drag else {
       note("a move without a drag")
       return ArbiterDecision()
     }
-    guard drag.handler != .cancelled else { return ArbiterDecision() }
-    let previousY = drag.y
-    drag.x = newX ?? drag.x
-    drag.y = y
-    drag.samples.append((time, y))
-    if abs(drag.x - drag.pressX) > drag.threshold || abs(y - drag.pressY) > drag.threshold {
-      drag.isPastThreshold = true
+    guard moved.handler != .cancelled else { return ArbiterDecision() }
+    let previousY = moved.y
+    moved.x = newX ?? moved.x
+    moved.y = y
+    moved.samples.append((time, y))
+    if abs(moved.x - moved.pressX) > moved.threshold || abs(y - moved.pressY) > moved.threshold {
+      moved.isPastThreshold = true
     }
-    self.drag = drag
-    let decision = feed(.dragMoved(x: drag.x, y: y, time: time, metrics: metrics))
-    updateHandler(of: &drag, after: decision)
-    if drag.isPastThreshold && (drag.handler == .gtk || drag.handler == .gtkAlone) {
-      if drag.handler == .gtk && decision.newValue != nil {
-        note("the core set a value in a drag GTK scrolls")
+    drag = moved
+    if moved.gtkDrag != .stopped {
+      let decision = feed(.gtkDragMotion(gtkMotion(of: moved)))
+      if decision.newValue != nil || decision.pull != nil || decision.gesture != .unchanged {
+        note("GTK's drag motion did \(decision)")
       }
-      let wanted = drag.valueAtPress - (y - drag.pressY)
-      if drag.handler == .gtk { checkNoOvershoot(wanted, cause: "a drag GTK scrolls") }
-      self.drag = drag
-      changeValue(to: clamped(wanted))
     }
+    let decision = feed(.dragMoved(x: moved.x, y: y, time: time, metrics: metrics))
+    guard var drag else { return decision }
+    updateHandler(of: &drag, after: decision)
+    followGTKDrag(&drag, coreSetValue: decision.newValue != nil)
     checkTravel(of: &drag, previousY: previousY)
     self.drag = drag
     return decision
+  }
+
+  /// The pointer's y as GTK's gestures see it, in px: in the scrolled window's frame, which moved with the
+  /// host since the press (placed so that it matches the stable frame at the press).
+  private func gtkPointerY(of drag: Drag) -> Double {
+    drag.y - (hostOffset - drag.hostOffsetAtPress)
+  }
+
+  /// What GTK's drag is about to see of the drag's latest motion: the pointer travel less the host's move
+  /// since the press (the scrolled window moves with the host).
+  private func gtkMotion(of drag: Drag) -> GTKDragMotion {
+    GTKDragMotion(
+      pointerTravelX: drag.x - drag.pressX, pointerTravelY: drag.y - drag.pressY,
+      frameShiftY: hostOffset - drag.hostOffsetAtPress, isClaimedByGTK: drag.gtkDrag == .scrolling,
+      gtkThreshold: drag.threshold, metrics: metrics)
+  }
+
+  /// GTK's drag, if still active, takes the motion in its own frame: past its threshold it sets the value
+  /// to its start value less its travel (`scrolled_window_drag_update_cb`); past a locked edge that is
+  /// overshoot, whatever the adjustment clamps.
+  private mutating func followGTKDrag(_ drag: inout Drag, coreSetValue: Bool) {
+    guard drag.gtkDrag != .stopped else { return }
+    let gtkY = gtkPointerY(of: drag)
+    drag.gtkSamples.append((time, gtkY))
+    if abs(drag.x - drag.pressX) > drag.threshold || abs(gtkY - drag.pressY) > drag.threshold {
+      drag.gtkDrag = .scrolling
+    }
+    guard drag.gtkDrag == .scrolling else { return }
+    if coreSetValue { note("the core set a value in a drag GTK scrolls") }
+    let wanted = drag.valueAtPress - (gtkY - drag.pressY)
+    drag.gtkWantedValue = wanted
+    checkNoOvershoot(wanted, cause: "a drag GTK scrolls")
+    self.drag = drag
+    changeValue(to: clamped(wanted))
   }
 
   private mutating func updateHandler(of drag: inout Drag, after decision: ArbiterDecision) {
@@ -311,13 +391,14 @@ struct SimulatedScroller {
     }
   }
 
-  /// Before GTK's threshold nothing moves; after it, under `lockAndHandOff`, content travel plus host
-  /// translation is the pointer travel until the content is pushed into its bottom edge.
+  /// Before the drag threshold (the core's, and GTK's in its own frame) nothing moves but a settling host;
+  /// after it, under `lockAndHandOff`, content travel plus host translation is the pointer travel until the
+  /// content is pushed into its bottom edge (the host settling during the press makes GTK's travel another).
   private mutating func checkTravel(of drag: inout Drag, previousY: Double) {
     let contentTravel = drag.valueAtPress - value
-    let hostTravel = hostOffset - drag.hostOffsetAtPress
+    let hostTravel = hostOffset - drag.hostOffsetAtPress - drag.hostSettleTravel
     guard drag.handler != .cancelled else { return }
-    guard drag.isPastThreshold && drag.handler != .nothing else {
+    guard (drag.isPastThreshold || drag.gtkDrag == .scrolling) && drag.handler != .nothing else {
       if contentTravel != 0 || hostTravel != 0 {
         note("content (\(contentTravel) px) or host (\(hostTravel) px) moved before the drag threshold")
       }
@@ -348,35 +429,64 @@ struct SimulatedScroller {
       return ArbiterDecision()
     }
     drag.samples.append((time, drag.y))
+    if drag.gtkDrag != .stopped { drag.gtkSamples.append((time, gtkPointerY(of: drag))) }
     self.drag = drag
     let pointerVelocity = Self.swipeVelocity(drag.samples)
     let hadPull = pull?.source == .drag
     let hostWasAway = hadPull && hostOffset > 0
     let decision = feed(.dragEnded(x: drag.x, y: drag.y, time: time, metrics: metrics))
+    let gtkDragAtRelease = self.drag?.gtkDrag ?? .stopped
     self.drag = nil
     if pull?.source == .drag { note("a release left the drag's pull open") }
     if drag.handler != .core && (decision.pull != nil || decision.decay != nil) {
       note("the release of a drag the core did not own did \(decision)")
     }
     switch drag.handler {
-    case .core:
+    case .core where !drag.hostSettled:
       checkRelease(decision, hadPull: hadPull, hostWasAway: hostWasAway, contentVelocity: -pointerVelocity)
+    case .core:
+      break
     case .gtk, .gtkAlone:
       if decision.stopsKinetic { note("a release stopped the fling of a drag GTK scrolled") }
-      flingAfterGTKDrag(drag, contentVelocity: -pointerVelocity)
     case .undecided, .nothing, .cancelled:
       break
+    }
+    switch gtkDragAtRelease {
+    case .scrolling: flingAfterGTKDrag(drag, contentVelocity: -Self.swipeVelocity(drag.gtkSamples))
+    case .waiting: flingAfterTap(drag)
+    case .stopped: break
     }
     return decision
   }
 
-  /// GTK flings on from a drag it scrolled past its threshold. Where its last value was clamped (it
-  /// overshot a stock edge, or the content changed under it) it springs back instead: the model leaves
-  /// that spring out.
+  /// GTK flings on from a drag it scrolled past its threshold, and its swipe clears its history. Where
+  /// its last value was clamped (it overshot a stock edge, or the content changed under it) it springs
+  /// back instead: the model leaves that spring out.
   private mutating func flingAfterGTKDrag(_ drag: Drag, contentVelocity: Double) {
-    let unclampedValue = drag.valueAtPress - (drag.y - drag.pressY)
-    guard drag.isPastThreshold, contentVelocity != 0, unclampedValue == value else { return }
+    staleSwipeVelocity = nil
+    guard contentVelocity != 0, drag.gtkWantedValue == value else { return }
     gtkFling = GTKFling(velocity: contentVelocity, isWatched: drag.handler == .gtk && !drag.edgePolicyChanged)
+  }
+
+  /// A press GTK's drag never scrolled, released with GTK's group intact: GTK's swipe ends and its
+  /// scrolled window flings (`scrolled_window_swipe_cb` does not ask whether its drag moved) with the
+  /// velocity of the history a denied drag left, then clears it. The velocity of the tap's own few px is
+  /// left out.
+  private mutating func flingAfterTap(_ drag: Drag) {
+    guard let stale = staleSwipeVelocity else { return }
+    staleSwipeVelocity = nil
+    guard stale != 0 else { return }
+    gtkFling = GTKFling(velocity: -stale, isWatched: !drag.edgePolicyChanged)
+  }
+
+  /// The core claimed the drag (GTK's group is cancelled) or denied GTK's drag: GTK's drag follows nothing
+  /// more of this press, and its swipe keeps the press's history (`gtk_gesture_swipe_end` returns early on
+  /// a denied sequence), so its velocity so far.
+  private mutating func takeGroupFromGTK() {
+    guard var drag, drag.gtkDrag != .stopped else { return }
+    drag.gtkDrag = .stopped
+    staleSwipeVelocity = Self.swipeVelocity(drag.gtkSamples)
+    self.drag = drag
   }
 
   /// R6 and R9: the release of a pull hands the host the pointer velocity while it is away from rest;
@@ -481,12 +591,9 @@ struct SimulatedScroller {
       return decision
     }
     if decision.pull != nil || decision.decay != nil { note("a lift without a pull did \(decision)") }
-    // A touchpad fling that would start at a locked edge is the GTK layer's to prevent (it clears the
-    // scroll controller's KINETIC flag at the top), so the model starts none there.
-    let startsAtLockedEdge =
-      (locksTop && value <= lower + Self.edgeTolerance)
-      || (locksBottom && velocityY > 0 && value >= maxValue)
-    if !startsAtLockedEdge && !decision.stopsKinetic && velocityY != 0 {
+    // GTK's scroll controller emits `decelerate`, and so starts its fling, exactly when its KINETIC flag is
+    // on: at a locked edge that fling starts with no `value-changed` to stop it on.
+    if allowsTouchpadFling && !decision.stopsKinetic && velocityY != 0 {
       gtkFling = GTKFling(velocity: velocityY, isWatched: true)
     }
     return decision
@@ -576,7 +683,9 @@ struct SimulatedScroller {
   // MARK: - Decisions
 
   /// Hands `input` to the arbiter and applies its decision in the GTK layer's order: value, kinetic stop,
-  /// pull event, fling. The GTK layer does not report its own value writes back to the arbiter.
+  /// touchpad fling flag, GTK's group, pull event, fling. The GTK layer does not report its own value writes
+  /// back to the arbiter.
+  @discardableResult
   private mutating func feed(_ input: ArbiterInput) -> ArbiterDecision {
     let decision = arbiter.handle(input)
     if let newValue = decision.newValue {
@@ -587,6 +696,12 @@ struct SimulatedScroller {
     }
     if decision.stopsKinetic {
       gtkFling = nil
+    }
+    if let allowed = decision.allowsTouchpadFling {
+      allowsTouchpadFling = allowed
+    }
+    if decision.deniesGTKDrag || decision.gesture == .claim {
+      takeGroupFromGTK()
     }
     if decision.resetsHandOffGesture {
       drag?.handler = .cancelled
@@ -658,7 +773,12 @@ struct SimulatedScroller {
     guard let pull else { return }
     if !sample.translation.isFinite || !sample.velocity.isFinite { note("a pull sample \(sample)") }
     hostOffset = pull.hostOffsetAtStart + sample.translation
-    if hostOffset < -Self.rounding { note("the host was pushed \(-hostOffset) px past its rest position") }
+    if pull.source == .drag && drag?.hostSettled == true {
+      // Told where the host was at the press, the core may push it past rest: the host stops there.
+      hostOffset = max(0, hostOffset)
+    } else if hostOffset < -Self.rounding {
+      note("the host was pushed \(-hostOffset) px past its rest position")
+    }
     if pull.source == .drag, let drag {
       let expected = Self.swipeVelocity(drag.samples)
       if !isClose(sample.velocity, to: expected) {
