@@ -54,6 +54,9 @@ public struct DragArbiter: Sendable {
   private var lastObservedValue: Double?
   /// The value GTK's own drag scrolls from (its `drag-begin`), in px.
   private var gtkDragStartValue = 0.0
+  /// Whether GTK's drag was denied for the press in progress: it scrolls nothing more, so the core must not
+  /// leave the drag to it.
+  private var isGTKDragDenied = false
 
   /// An idle arbiter with `options`.
   public init(options: TopLockOptions = TopLockOptions()) {
@@ -110,8 +113,9 @@ public struct DragArbiter: Sendable {
       return cancel()
     case .gtkDragBegan(let target, let metrics):
       gtkDragStartValue = metrics.value
+      isGTKDragDenied = target != .content
       var decision = ArbiterDecision()
-      decision.deniesGTKDrag = target != .content
+      decision.deniesGTKDrag = isGTKDragDenied
       return decision
     case .gtkDragMotion(let motion):
       return watchGTKDrag(motion)
@@ -163,6 +167,7 @@ public struct DragArbiter: Sendable {
     let hostOffset = hostOffsetAtPullStart ?? start.hostOffset
     var decision = abandonCurrentPhase()
     lastObservedValue = start.metrics.value
+    isGTKDragDenied = false
     guard start.target == .content, locksTop || locksBottom else {
       phase = .rejected
       decision.gesture = .deny
@@ -265,7 +270,8 @@ public struct DragArbiter: Sendable {
     } else if locksBottom && valueGTKWouldSet >= metrics.maxValue {
       edgeValue = metrics.maxValue
     } else {
-      return ArbiterDecision()
+      return isGTKDragDenied
+        ? takeOverFromDeniedGTKDrag(press: press, y: y, metrics: metrics) : ArbiterDecision()
     }
     let chain = HandOffChain(
       hostOffsetAtPress: press.hostOffset, translation: pointerTravel - (press.valueAtPress - edgeValue),
@@ -280,6 +286,21 @@ public struct DragArbiter: Sendable {
     if chain.hasHost {
       decision.pull = .began(PullSample(translation: chain.translation, velocity: pointerVelocity.velocity))
     }
+    return decision
+  }
+
+  /// GTK's drag was denied during this press (it would have passed a locked edge in its own frame) and
+  /// scrolls nothing more: the core drives the content from here, 1:1 from where GTK left it.
+  private mutating func takeOverFromDeniedGTKDrag(press: Press, y: Double, metrics: ScrollMetrics)
+    -> ArbiterDecision
+  {
+    var chain = HandOffChain(
+      hostOffsetAtPress: press.hostOffset, translation: 0, hasHost: handsOffToHost,
+      lastPointerY: press.y + (press.valueAtPress - metrics.value))
+    var decision = follow(&chain, to: y, metrics: metrics)
+    decision.gesture = .claim
+    decision.stopsKinetic = true
+    phase = .claimed(chain)
     return decision
   }
 
@@ -398,7 +419,10 @@ public struct DragArbiter: Sendable {
   /// `edge-overshot`, and no `value-changed` to stop it on. GTK's group is denied before it acts when that
   /// would carry the content past a locked edge, and a hair before GTK's own threshold
   /// (`Tuning.gtkCoordinateSlack`).
-  private func watchGTKDrag(_ motion: GTKDragMotion) -> ArbiterDecision {
+  ///
+  /// Denied, GTK's drag scrolls nothing more of this press: the core then takes the drag over on the next
+  /// motion it would have left to GTK (`takeOverFromDeniedGTKDrag`).
+  private mutating func watchGTKDrag(_ motion: GTKDragMotion) -> ArbiterDecision {
     var decision = ArbiterDecision()
     switch phase {
     case .claimed, .panning: return decision
@@ -407,8 +431,10 @@ public struct DragArbiter: Sendable {
     let threshold = motion.gtkThreshold - Tuning.gtkCoordinateSlack
     let gtkScrolls =
       motion.isClaimedByGTK || abs(motion.gtkTravelX) > threshold || abs(motion.gtkTravelY) > threshold
-    decision.deniesGTKDrag =
-      gtkScrolls && options.isPastLockedEdge(gtkDragStartValue - motion.gtkTravelY, of: motion.metrics)
+    guard gtkScrolls && options.isPastLockedEdge(gtkDragStartValue - motion.gtkTravelY, of: motion.metrics)
+    else { return decision }
+    decision.deniesGTKDrag = true
+    isGTKDragDenied = true
     return decision
   }
 
