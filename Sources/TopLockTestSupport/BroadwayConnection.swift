@@ -236,7 +236,9 @@ final class BroadwayConnection: Sendable {
     sendLock.withLock { _ in
       var sent = 0
       while sent < frame.count {
-        let count = frame[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        let count = frame[sent...].withUnsafeBytes {
+          Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+        }
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { return }
         sent += count
@@ -270,7 +272,8 @@ final class BroadwayConnection: Sendable {
     var timeout = timeval(tv_sec: 1, tv_usec: 0)
     setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     let request = Array("GET /probe HTTP/1.0\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
-    guard request.withUnsafeBytes({ Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) > 0 else {
+    guard request.withUnsafeBytes({ Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) > 0
+    else {
       return false
     }
     var answer = [UInt8](repeating: 0, count: 64)
@@ -293,7 +296,9 @@ final class BroadwayConnection: Sendable {
       "GET /socket HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
       + "Sec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: broadway\r\n\r\n"
     let bytes = Array(request.utf8)
-    guard bytes.withUnsafeBytes({ Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }) == bytes.count
+    guard
+      bytes.withUnsafeBytes({ Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) })
+        == bytes.count
     else { throw .connectionFailed("could not send the WebSocket upgrade") }
     var timeout = timeval(tv_sec: Int(handshakeTimeoutMilliseconds / 1000), tv_usec: 0)
     setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))

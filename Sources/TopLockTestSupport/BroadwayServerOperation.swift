@@ -40,7 +40,8 @@ enum BroadwayServerOperation {
   ) -> Self?? {
     switch operation {
     case .newSurface:
-      guard let id = reader.uint16(), let x = reader.int16(), let y = reader.int16(), let width = reader.uint16(),
+      guard let id = reader.uint16(), let x = reader.int16(), let y = reader.int16(),
+        let width = reader.uint16(),
         let height = reader.uint16()
       else { return nil }
       return .some(.newSurface(BroadwaySurface(id: id, x: x, y: y, width: width, height: height)))

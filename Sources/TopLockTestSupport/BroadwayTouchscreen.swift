@@ -172,7 +172,9 @@ public final class BroadwayTouchscreen {
   }
 
   private func current(_ finger: TouchFinger) throws(BroadwayError) -> TouchFinger {
-    guard let down = fingersDown[finger.sequence] else { throw .misuse("finger \(finger.sequence) is not down") }
+    guard let down = fingersDown[finger.sequence] else {
+      throw .misuse("finger \(finger.sequence) is not down")
+    }
     return down
   }
 
@@ -190,7 +192,10 @@ public final class BroadwayTouchscreen {
     let rootY = y + Int32(surface?.y ?? 0)
     connection.send(
       .touch,
-      [phase.rawValue, Int32(finger.surface), finger.sequence, finger.emulatesPointer ? 1 : 0, rootX, rootY, x, y, 0],
+      [
+        phase.rawValue, Int32(finger.surface), finger.sequence, finger.emulatesPointer ? 1 : 0, rootX, rootY,
+        x, y, 0,
+      ],
       time: lastEventTime)
   }
 

@@ -205,7 +205,9 @@ public final class ManagedProcess {
     _ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> Result
   ) -> Result {
     let pointers = strings.map { strdup($0) } + [nil]
-    defer { pointers.forEach { free($0) } }
+    defer {
+      for pointer in pointers { free(pointer) }
+    }
     return body(pointers)
   }
 }

@@ -31,7 +31,9 @@ public final class PrivateServer {
   ) throws {
     var tried: [Int] = []
     for _ in 0..<Self.attempts {
-      guard let candidate = numbers.filter({ !tried.contains($0) && isFree($0) }).randomElement() else { break }
+      guard let candidate = numbers.filter({ !tried.contains($0) && isFree($0) }).randomElement() else {
+        break
+      }
       tried.append(candidate)
       let process = try launch(candidate)
       let deadline = ManagedProcess.nowMilliseconds + timeoutMilliseconds

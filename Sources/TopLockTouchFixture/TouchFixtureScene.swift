@@ -71,7 +71,8 @@ final class TouchFixtureScene {
   /// What was measured since the scene started.
   func report() -> TouchFixtureReport {
     TouchFixtureReport(
-      value: fixture.scrollValue, frames: glowCounter.frameCount, topGlowFrames: glowCounter.topGlowFrameCount,
+      value: fixture.scrollValue, frames: glowCounter.frameCount,
+      topGlowFrames: glowCounter.topGlowFrameCount,
       bottomGlowFrames: glowCounter.bottomGlowFrameCount, topOvershot: glowCounter.topOvershotCount,
       bottomOvershot: glowCounter.bottomOvershotCount, pullEvents: recorder?.events ?? [],
       hostOffsets: recorder?.offsets ?? [], activatedRows: buttonRows?.clickedRows ?? [])
@@ -94,7 +95,9 @@ final class TouchFixtureScene {
 
   /// Moves `fixture`'s scrolled window into a new `TopLockSheet` that fills the window, `sheetTopInset` px
   /// below its top, with a label as the background.
-  private static func sheet(around fixture: ScrolledListFixture, options: TopLockOptions) throws -> TopLockSheet {
+  private static func sheet(around fixture: ScrolledListFixture, options: TopLockOptions) throws
+    -> TopLockSheet
+  {
     let scrolledWindow = fixture.scrolledWindow
     g_object_ref(scrolledWindow)
     defer { g_object_unref(scrolledWindow) }

@@ -6,7 +6,8 @@ import Foundation
 // Started by the tests; not a product.
 
 guard CommandLine.arguments.count == 1 else {
-  FileHandle.standardError.write(Data("usage: TopLockTouchFixture (no arguments; commands on standard input)\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: TopLockTouchFixture (no arguments; commands on standard input)\n".utf8))
   exit(2)
 }
 exit(MainActor.assumeIsolated { TouchFixture().run() })

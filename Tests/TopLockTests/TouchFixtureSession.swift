@@ -48,8 +48,11 @@ final class TouchFixtureSession {
     options: TouchFixtureCommand.Options? = nil
   ) throws {
     let previous = Set(touchscreen.surfaces.keys)
-    let reply = try send(TouchFixtureCommand(.scene, scene: scene, value: value, rows: rows, options: options))
-    guard reply.event == .ready, let list = reply.list else { throw TouchFixtureSessionError.unexpected(reply) }
+    let reply = try send(
+      TouchFixtureCommand(.scene, scene: scene, value: value, rows: rows, options: options))
+    guard reply.event == .ready, let list = reply.list else {
+      throw TouchFixtureSessionError.unexpected(reply)
+    }
     self.list = list
     let deadline = ManagedProcess.nowMilliseconds + Self.replyTimeoutMilliseconds
     while ManagedProcess.nowMilliseconds < deadline {
@@ -80,7 +83,9 @@ final class TouchFixtureSession {
   @discardableResult
   func waitUntilStill() throws -> Double {
     let reply = try send(TouchFixtureCommand(.waitStill))
-    guard reply.event == .still, let value = reply.value else { throw TouchFixtureSessionError.unexpected(reply) }
+    guard reply.event == .still, let value = reply.value else {
+      throw TouchFixtureSessionError.unexpected(reply)
+    }
     return value
   }
 

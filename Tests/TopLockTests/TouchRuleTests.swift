@@ -35,8 +35,97 @@ struct TouchRuleTests {
 
   @Test func touch_stock_pullDownAtTheTop_glows() throws {
     let stock = try measure(.stock, value: 0, stroke: Self.pullDown, from: Self.upperListPoint)
-    print("figure: touch pull at the top, stock: top-glow frames \(stock.topGlowFrames) of \(stock.frames), top edge-overshot \(stock.topOvershot)")
+    print(
+      "figure: touch pull at the top, stock: top-glow frames \(stock.topGlowFrames) of \(stock.frames), top edge-overshot \(stock.topOvershot)"
+    )
     #expect(stock.topGlowFrames > 0)
     #expect(stock.topOvershot > 0)
+  }
+
+  @Test func touch_R1_R5_pullDownAtTheTop_movesTheHostNotTheList_noGlow() throws {
+    let report = try measure(.toplock, value: 0, stroke: Self.pullDown, from: Self.upperListPoint)
+    let translation = report.pullEvents.last { $0.kind == .changed }?.translation
+    print(
+      "figure: touch pull at the top, TopLock: top-glow frames \(report.topGlowFrames) of \(report.frames), "
+        + "top edge-overshot \(report.topOvershot), last translation \(translation ?? .nan) px, value \(report.value)"
+    )
+    #expect(report.topGlowFrames == 0)
+    #expect(report.topOvershot == 0)
+    #expect(report.value == 0)
+    #expect(report.pullEvents.first?.kind == .began)
+    #expect(report.pullEvents.last?.kind == .ended)
+    #expect(report.pullEvents.count { $0.kind == .began } == 1)
+    #expect(abs((translation ?? 0) - Self.pullDown.dy) <= Self.fingerTolerance)
+  }
+
+  @Test func touch_R6_pull_followsTheFinger1to1() throws {
+    let session = try TouchFixtureSession()
+    defer { session.stop() }
+    try session.show(.sheet)
+    let start = session.point(WidgetPoint(x: 200, y: 100))
+    let touchscreen = session.touchscreen
+    var finger = try touchscreen.down(at: start, on: session.surface)
+    touchscreen.hold(milliseconds: DragStroke.defaultPressHoldMilliseconds)
+    var largestError = 0.0
+    var checkpoints = 0
+    for travel in stride(from: 40.0, through: 200, by: 40) {
+      finger = try touchscreen.move(
+        finger, to: WidgetPoint(x: start.x, y: start.y + travel), steps: 8, stepMilliseconds: 16)
+      touchscreen.hold(milliseconds: 50)
+      let report = try session.report()
+      let translation = try #require(report.pullEvents.last { $0.kind == .changed }?.translation)
+      let hostOffset = try #require(report.hostOffsets.last)
+      largestError = max(largestError, abs(translation - travel), abs(hostOffset - travel))
+      checkpoints += 1
+    }
+    try touchscreen.up(finger)
+    print(
+      "figure: touch pull on a sheet: largest finger-vs-host error \(largestError) px over \(checkpoints) checkpoints"
+    )
+    #expect(largestError <= Self.fingerTolerance)
+  }
+
+  @Test func touch_stock_flingIntoTheTop_glows() throws {
+    let stock = try measure(
+      .stock, value: Self.flingStartValue, stroke: Self.flingDown, from: Self.upperListPoint)
+    print(
+      "figure: touch fling into the top, stock: top-glow frames \(stock.topGlowFrames) of \(stock.frames), top edge-overshot \(stock.topOvershot)"
+    )
+    #expect(stock.topGlowFrames > 0)
+  }
+
+  @Test func touch_R2_flingIntoTheTop_stopsDead() throws {
+    let report = try measure(
+      .toplock, value: Self.flingStartValue, stroke: Self.flingDown, from: Self.upperListPoint)
+    print(
+      "figure: touch fling into the top, TopLock: top-glow frames \(report.topGlowFrames) of \(report.frames), "
+        + "top edge-overshot \(report.topOvershot), final value \(report.value), pull events \(report.pullEvents.count)"
+    )
+    #expect(report.value == 0)
+    #expect(report.topGlowFrames == 0)
+    #expect(report.topOvershot == 0)
+    #expect(report.pullEvents.isEmpty, "a fling that reaches the top hands nothing to the host")
+  }
+
+  @Test func touch_R7_dragInTheMiddle_scrollsLikeStock() throws {
+    let startValue = 1200.0
+    let dragUp = DragStroke.drag(dy: -200)
+    let stock = try measure(
+      .stock, value: startValue, stroke: dragUp, from: Self.upperListPoint.offset(dy: 300))
+    let toplock = try measure(
+      .toplock, value: startValue, stroke: dragUp, from: Self.upperListPoint.offset(dy: 300))
+    print(
+      "figure: touch drag in the middle: value stock \(stock.value), TopLock \(toplock.value) (from \(startValue))"
+    )
+    #expect(stock.value - startValue > 150, "the stock list must scroll under the drag")
+    #expect(abs(toplock.value - stock.value) <= 1)
+    #expect(toplock.pullEvents.isEmpty)
+  }
+}
+
+extension WidgetPoint {
+  /// This point moved `dy` px down.
+  fileprivate func offset(dy: Double) -> WidgetPoint {
+    WidgetPoint(x: x, y: y + dy)
   }
 }
