@@ -28,7 +28,6 @@ final class BroadwayConnection: Sendable {
     var lastSerial: UInt32 = 0
     var isClosed = false
     var isSocketReleased = false
-    var unknownOperations: [UInt8] = []
   }
 
   private let socket: Int32
@@ -68,11 +67,6 @@ final class BroadwayConnection: Sendable {
   /// The surfaces the server announced and did not destroy, by id.
   var surfaces: [Int: BroadwaySurface] {
     state.withLock { $0.surfaces }
-  }
-
-  /// Operation codes the reader did not know (the rest of their frames was dropped), oldest first.
-  var unknownOperations: [UInt8] {
-    state.withLock { $0.unknownOperations }
   }
 
   /// Whether the server closed the connection or `close()` ran.
@@ -149,7 +143,7 @@ final class BroadwayConnection: Sendable {
         case .grabPointer: grabAnswers.append(.grabNotify)
         case .ungrabPointer: grabAnswers.append(.ungrabNotify)
         case .roundtrip(let surface, let tag): state.pendingRoundtrips.append((surface, tag))
-        case .unknown(let code): state.unknownOperations.append(code)
+        case .unknown: continue
         }
       }
     }
