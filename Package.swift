@@ -49,13 +49,18 @@ let package = Package(
       // (`PackageResources.toplock_demo_css`), so `swift run`, `make demo` and an installed copy all find it.
       resources: [.embedInCode("../../resources/toplock-demo.css")]
     ),
+    // The GTK side of the touch tests, on a Broadway display; started by TopLockTests, not a product.
+    .executableTarget(
+      name: "TopLockTouchFixture",
+      dependencies: ["TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLockGtk"]
+    ),
     .testTarget(name: "TopLockCoreTests", dependencies: ["TopLockCore", "TopLockRandom"]),
     .testTarget(name: "TopLockDemoTests", dependencies: ["TopLockDemo", "CTopLockXTest"]),
     .testTarget(
       name: "TopLockTests",
       dependencies: [
         "TopLock", "TopLockGObject", "TopLockTestSupport", "TopLockX11Geometry", "TopLockRandom",
-        "CTopLockGtk",
+        "CTopLockGtk", "TopLockTouchFixture",
       ]
     ),
   ],

@@ -1,18 +1,19 @@
 import CTopLockGtk
 import TopLockGObject
-import TopLockTestSupport
 
 /// Replaces a scrolled window's content with rows that are buttons (`rowHeight` px each) and counts their
-/// clicks.
+/// clicks. Main actor only; the scrolled window owns the rows, the instance keeps the click handlers.
 @MainActor
-final class ButtonRows {
+public final class ButtonRows {
   /// The height of one row, in px.
-  static let rowHeight = 40.0
+  public static let rowHeight = 40.0
 
-  private(set) var clickedRows: [Int] = []
+  /// The rows clicked (`clicked` emitted), oldest first.
+  public private(set) var clickedRows: [Int] = []
   private var connections: [SignalConnection] = []
 
-  init(count: Int, in scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
+  /// Builds `count` button rows as the child of `scrolledWindow`, a `GtkScrolledWindow`.
+  public init(count: Int, in scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     for row in 0..<count {
       let button = gtk_button_new_with_label("row \(row)")!
@@ -25,7 +26,7 @@ final class ButtonRows {
   }
 
   /// The middle of row `row`, in the content's px, when the content is scrolled to `value` px.
-  func center(ofRow row: Int, scrolledTo value: Double) -> WidgetPoint {
+  public func center(ofRow row: Int, scrolledTo value: Double) -> WidgetPoint {
     WidgetPoint(x: 150, y: (Double(row) + 0.5) * Self.rowHeight - value)
   }
 }

@@ -1,0 +1,64 @@
+import CTopLockGtk
+import Foundation
+import TopLockTestSupport
+
+/// Reads commands, keeps the current scene and answers, turning GTK's main loop while it waits for input.
+/// Main actor only.
+@MainActor
+final class TouchFixture {
+  private let input = CommandInput()
+  private var scene: TouchFixtureScene?
+
+  /// Runs until `quit` or the end of standard input; returns the exit status (1 when GTK cannot start).
+  func run() -> Int32 {
+    guard gtk_init_check() != 0 else {
+      FileHandle.standardError.write(
+        Data("TopLockTouchFixture: gtk_init_check failed: no display (set BROADWAY_DISPLAY)\n".utf8))
+      return 1
+    }
+    while true {
+      MainLoopPump.run(timeoutMilliseconds: 1000) { input.isReady }
+      guard input.isReady else { continue }
+      guard let line = input.nextLine() else { break }
+      guard let command = try? JSONDecoder().decode(TouchFixtureCommand.self, from: Data(line.utf8)) else {
+        answer(TouchFixtureReply(.error, message: "not a command: \(line)"))
+        continue
+      }
+      if command.command == .quit { break }
+      answer(handle(command))
+    }
+    scene?.tearDown()
+    return 0
+  }
+
+  private func handle(_ command: TouchFixtureCommand) -> TouchFixtureReply {
+    switch command.command {
+    case .scene:
+      scene?.tearDown()
+      scene = nil
+      do {
+        let built = try TouchFixtureScene(command)
+        scene = built
+        return TouchFixtureReply(.ready, list: built.listRectangle, value: built.fixture.scrollValue)
+      } catch {
+        return TouchFixtureReply(.error, message: "could not build the scene: \(error)")
+      }
+    case .report:
+      guard let scene else { return TouchFixtureReply(.error, message: "report before any scene") }
+      return TouchFixtureReply(.report, report: scene.report())
+    case .waitStill:
+      guard let scene else { return TouchFixtureReply(.error, message: "wait-still before any scene") }
+      scene.waitUntilStill()
+      return TouchFixtureReply(.still, value: scene.fixture.scrollValue)
+    case .quit:
+      return TouchFixtureReply(.error, message: "quit is handled before")
+    }
+  }
+
+  private func answer(_ reply: TouchFixtureReply) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    guard let data = try? encoder.encode(reply) else { preconditionFailure("a reply always encodes") }
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
+  }
+}
