@@ -1,3 +1,4 @@
+import CTopLock
 import CTopLockGtk
 import TopLockGObject
 
@@ -6,6 +7,8 @@ import TopLockGObject
 struct InstalledHooks {
   /// The hand-off gesture, while it lives: the root owns it and may be finalized first.
   var handOffGestureReference: WeakObjectReference?
+  /// The root's capture-phase event watch, for GTK's drag on any finger; the root owns it.
+  var rootWatchReference: WeakObjectReference?
   /// The root the hand-off gesture was added to.
   var gestureRoot: WeakObjectReference?
   /// The scroll guard on the scrolled window.
@@ -17,12 +20,19 @@ struct InstalledHooks {
 
   /// The hand-off gesture while it lives.
   var handOffGesture: OpaquePointer? { handOffGestureReference?.object.map(OpaquePointer.init) }
+
+  /// The root's event watch while it lives.
+  var rootWatch: OpaquePointer? { rootWatchReference?.object.map(OpaquePointer.init) }
 }
 
 /// The controllers and handlers a scroller installs, and their removal:
 ///
 /// - a capture-phase GtkGestureDrag on the root (a frame that does not move with the host): it sees every
-///   motion before GTK's own gestures, and claiming it cancels GTK's drag for the rest of the sequence;
+///   motion before GTK's own gestures, and claiming it cancels GTK's drag for the rest of the sequence; it
+///   is exclusive, so it follows the mouse or the one touch that emulates the pointer, and another finger
+///   neither ends nor moves the drag it follows;
+/// - a capture-phase GtkEventControllerLegacy on the root that tells the core what GTK's drag is about to
+///   see, whichever finger it follows;
 /// - a capture-phase scroll controller on the scrolled window, added last so it runs before GTK's own;
 /// - `destroy`, `map`, `unmap` and `notify::vadjustment` of the scrolled window, `drag-begin` of GTK's drag;
 /// - `value-changed` and `changed` of the vertical adjustment.
@@ -88,6 +98,7 @@ extension TopLockScroller {
     removeHandOffGesture()
     let drag = gtk_gesture_drag_new()!
     gtk_gesture_single_set_touch_only(drag, options.mouseDragEnabled ? 0 : 1)
+    gtk_gesture_single_set_exclusive(drag, 1)
     gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
     let instance = UnsafeMutableRawPointer(drag)
     connect(instance, "drag-begin") { gesture, x, y, data in
@@ -105,18 +116,26 @@ extension TopLockScroller {
     }
     connect(instance, "cancel") { _, _, data in MainActor.assumeIsolated { scroller(data).dragCancelled() } }
     gtk_widget_add_controller(rootWidget, drag)
+    let watch = gtk_event_controller_legacy_new()!
+    gtk_event_controller_set_propagation_phase(watch, GTK_PHASE_CAPTURE)
+    connect(UnsafeMutableRawPointer(watch), "event") { _, event, data in
+      MainActor.assumeIsolated { scroller(data).rootSawEvent(OpaquePointer(event!)) ? 1 : 0 }
+    }
+    gtk_widget_add_controller(rootWidget, watch)
     hooks.handOffGestureReference = WeakObjectReference(UnsafeMutableRawPointer(drag))
+    hooks.rootWatchReference = WeakObjectReference(UnsafeMutableRawPointer(watch))
     hooks.gestureRoot = WeakObjectReference(rootWidget)
   }
 
   func removeHandOffGesture() {
-    if let handOffGesture = hooks.handOffGesture {
-      BorrowedSignalHandlers.disconnectAll(from: UnsafeMutableRawPointer(handOffGesture), of: self)
+    for controller in [hooks.handOffGesture, hooks.rootWatch].compactMap({ $0 }) {
+      BorrowedSignalHandlers.disconnectAll(from: UnsafeMutableRawPointer(controller), of: self)
       if let root = hooks.gestureRoot?.object {
-        gtk_widget_remove_controller(root.assumingMemoryBound(to: GtkWidget.self), handOffGesture)
+        gtk_widget_remove_controller(root.assumingMemoryBound(to: GtkWidget.self), controller)
       }
     }
     hooks.handOffGestureReference = nil
+    hooks.rootWatchReference = nil
     hooks.gestureRoot = nil
   }
 
@@ -158,6 +177,8 @@ extension TopLockScroller {
   fileprivate typealias PairHandler = @convention(c) (gpointer?, Double, Double, gpointer?) -> Void
   /// `scroll`: two deltas, returns whether the event was handled.
   fileprivate typealias ScrollHandler = @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean
+  /// `event` of a legacy controller: the event, returns whether it was handled.
+  fileprivate typealias EventHandler = @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean
 
   fileprivate func connect(_ instance: gpointer, _ signal: String, _ handler: InstanceHandler) {
     BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: self)
@@ -172,6 +193,10 @@ extension TopLockScroller {
   }
 
   fileprivate func connect(_ instance: gpointer, _ signal: String, _ handler: ScrollHandler) {
+    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: self)
+  }
+
+  fileprivate func connect(_ instance: gpointer, _ signal: String, _ handler: EventHandler) {
     BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: self)
   }
 }

@@ -18,7 +18,7 @@ extension TopLockScroller {
 
   /// The hand-off gesture saw a press at (`x`, `y`) in the root.
   func dragBegan(x: Double, y: Double, gesture: OpaquePointer) {
-    press = PressState(x: x, y: y, scrolledWindowOrigin: scrolledWindowOrigin)
+    press = PressState(x: x, y: y)
     let start = DragStart(
       x: x, y: y, time: eventTime(gesture), metrics: metrics, hostOffset: host?.hostOffset ?? 0,
       target: pressTarget(x: x, y: y), threshold: dragThreshold,
@@ -26,13 +26,9 @@ extension TopLockScroller {
     apply(arbiter.handle(.dragBegan(start)))
   }
 
-  /// The pointer moved by (`offsetX`, `offsetY`) px since the press. GTK's own drag, which sees the same
-  /// motion after this capture-phase gesture, is told about first.
+  /// The pointer moved by (`offsetX`, `offsetY`) px since the press.
   func dragMoved(offsetX: Double, offsetY: Double, gesture: OpaquePointer) {
     guard let press else { return }
-    if let motion = gtkDragMotion(pointerTravelX: offsetX, pointerTravelY: offsetY, press: press) {
-      apply(arbiter.handle(.gtkDragMotion(motion)))
-    }
     apply(
       arbiter.handle(
         .dragMoved(x: press.x + offsetX, y: press.y + offsetY, time: eventTime(gesture), metrics: metrics)))
@@ -64,29 +60,43 @@ extension TopLockScroller {
   /// GTK's own drag began at (`x`, `y`) in the scrolled window. GTK sends a press to the widget the pointer
   /// last moved over (`gtk_window_lookup_effective_pointer_focus_widget`) without a new pick: when a host
   /// has moved the scrolled window away from under a still pointer since, the press lands on it from
-  /// outside; and GTK 4.8 checks only the scrollbar widget itself, not the slider inside it.
+  /// outside; and GTK 4.8 checks only the scrollbar widget itself, not the slider inside it. The hand-off
+  /// gesture follows one touch (the one that emulates the pointer) or the mouse: GTK's drag may have begun
+  /// on another finger.
   func gtkDragBegan(x: Double, y: Double) {
     guard let widget = scrolledWindow else { return }
-    let target = ScrolledWindowInternals.target(
-      of: gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT), in: widget)
-    apply(arbiter.handle(.gtkDragBegan(target: target, metrics: metrics)))
+    let target = ScrolledWindowInternals.target(of: gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT), in: widget)
+    let gtkSequence = gtk_gesture_single_get_current_sequence(internals.gestures.drag)
+    let isTrackedTouch = hooks.handOffGesture.map {
+      gtk_gesture_is_active($0) != 0 && gtk_gesture_single_get_current_sequence($0) == gtkSequence
+    }
+    apply(
+      arbiter.handle(.gtkDragBegan(target: target, isTrackedTouch: isTrackedTouch == true, metrics: metrics)))
   }
 
-  /// What GTK's own drag is about to see, while its gesture is active: the pointer's travel less the
-  /// scrolled window's own move since the press (the host may move it under a still pointer).
-  private func gtkDragMotion(pointerTravelX: Double, pointerTravelY: Double, press: PressState)
-    -> GTKDragMotion?
-  {
+  /// The root saw `event` before GTK's gestures on the scrolled window: a motion of the touch (or the mouse)
+  /// GTK's drag follows, whichever finger it is, is told to the core with the offset GTK is about to see.
+  /// GTK measures from its drag's start point in the scrolled window's coordinates, which move with the
+  /// host. Returns `false`: the event goes on.
+  func rootSawEvent(_ event: OpaquePointer) -> Bool {
+    let type = gdk_event_get_event_type(event)
+    guard type == GDK_MOTION_NOTIFY || type == GDK_TOUCH_UPDATE, let widget = scrolledWindow,
+      let root = hooks.gestureRoot?.object
+    else { return false }
     let dragGesture = internals.gestures.drag
-    guard let widget = scrolledWindow, gtk_gesture_is_active(dragGesture) != 0,
-      let atPress = press.scrolledWindowOrigin, let now = scrolledWindowOrigin
-    else { return nil }
     let sequence = gtk_gesture_single_get_current_sequence(dragGesture)
-    return GTKDragMotion(
-      pointerTravelX: pointerTravelX, pointerTravelY: pointerTravelY, frameShiftX: now.x - atPress.x,
-      frameShiftY: now.y - atPress.y,
+    guard gtk_gesture_is_active(dragGesture) != 0, gdk_event_get_event_sequence(event) == sequence,
+      let point = ScrolledWindowInternals.point(of: event, inRoot: root, in: widget)
+    else { return false }
+    var startX = 0.0
+    var startY = 0.0
+    guard gtk_gesture_drag_get_start_point(dragGesture, &startX, &startY) != 0 else { return false }
+    let motion = GTKDragMotion(
+      travelX: point.x - startX, travelY: point.y - startY,
       isClaimedByGTK: gtk_gesture_get_sequence_state(dragGesture, sequence) == GTK_EVENT_SEQUENCE_CLAIMED,
       gtkThreshold: Double(toplock_drag_threshold(widget)), metrics: metrics)
+    apply(arbiter.handle(.gtkDragMotion(motion)))
+    return false
   }
 
   private var dragThreshold: Double {
@@ -100,16 +110,6 @@ extension TopLockScroller {
     guard let widget = scrolledWindow, let root = hooks.gestureRoot?.object else { return .outside }
     let picked = gtk_widget_pick(root.assumingMemoryBound(to: GtkWidget.self), x, y, GTK_PICK_DEFAULT)
     return ScrolledWindowInternals.target(of: picked, in: widget)
-  }
-
-  /// The scrolled window's top-left corner in the root's coordinates, in px; `nil` without a root.
-  private var scrolledWindowOrigin: (x: Double, y: Double)? {
-    guard let widget = scrolledWindow, let root = hooks.gestureRoot?.object else { return nil }
-    var corner = graphene_point_t(x: 0, y: 0)
-    var inRoot = graphene_point_t()
-    let rootWidget = root.assumingMemoryBound(to: GtkWidget.self)
-    guard gtk_widget_compute_point(widget, rootWidget, &corner, &inRoot) != 0 else { return nil }
-    return (Double(inRoot.x), Double(inRoot.y))
   }
 
   func scrolled(deltaY: Double, controller: OpaquePointer) -> Bool {

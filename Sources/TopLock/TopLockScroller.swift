@@ -189,6 +189,4 @@ struct PressState {
   var x: Double
   /// The pressed point, growing downward.
   var y: Double
-  /// The scrolled window's top-left corner at the press; `nil` without a root.
-  var scrolledWindowOrigin: (x: Double, y: Double)?
 }

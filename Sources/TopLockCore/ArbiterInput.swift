@@ -47,18 +47,15 @@ public struct DragStart: Sendable, Equatable {
   }
 }
 
-/// What GTK's own drag gesture on the scrolled window is about to see of a motion. GTK measures in the
-/// scrolled window's coordinates, which move with the host: its travel is the pointer's travel less the
-/// scrolled window's own move since the press. Px; travels positive rightward and downward.
+/// What GTK's own drag gesture on the scrolled window is about to see of a motion: its offset from where it
+/// began, in the scrolled window's coordinates. Those move with the host, so under a still pointer a host
+/// that moves the scrolled window gives GTK a travel the pointer never made. Px; positive rightward and
+/// downward.
 public struct GTKDragMotion: Sendable, Equatable {
-  /// The pointer's travel since the press in the stable frame, in px.
-  public var pointerTravelX: Double
-  /// The pointer's travel since the press in the stable frame, in px, positive downward.
-  public var pointerTravelY: Double
-  /// How far the scrolled window moved in the stable frame since the press, in px.
-  public var frameShiftX: Double
-  /// How far the scrolled window moved in the stable frame since the press, in px, positive downward.
-  public var frameShiftY: Double
+  /// GTK's drag offset, in px.
+  public var travelX: Double
+  /// GTK's drag offset, in px, positive downward.
+  public var travelY: Double
   /// Whether GTK's drag has already claimed its sequence (it scrolls the content).
   public var isClaimedByGTK: Bool
   /// GTK's drag threshold, in px (GtkSettings `gtk-dnd-drag-threshold`).
@@ -68,22 +65,15 @@ public struct GTKDragMotion: Sendable, Equatable {
 
   /// A motion; see each field.
   public init(
-    pointerTravelX: Double, pointerTravelY: Double, frameShiftX: Double = 0, frameShiftY: Double = 0,
-    isClaimedByGTK: Bool, gtkThreshold: Double = Tuning.defaultDragThreshold, metrics: ScrollMetrics
+    travelX: Double, travelY: Double, isClaimedByGTK: Bool, gtkThreshold: Double = Tuning.defaultDragThreshold,
+    metrics: ScrollMetrics
   ) {
-    self.pointerTravelX = pointerTravelX
-    self.pointerTravelY = pointerTravelY
-    self.frameShiftX = frameShiftX
-    self.frameShiftY = frameShiftY
+    self.travelX = travelX
+    self.travelY = travelY
     self.isClaimedByGTK = isClaimedByGTK
     self.gtkThreshold = gtkThreshold
     self.metrics = metrics
   }
-
-  /// GTK's own drag offset, in px: the pointer's travel in the scrolled window's frame.
-  var gtkTravelX: Double { pointerTravelX - frameShiftX }
-  /// GTK's own drag offset, in px, positive downward.
-  var gtkTravelY: Double { pointerTravelY - frameShiftY }
 }
 
 /// Where a wheel or touchpad scroll comes from.
@@ -108,10 +98,11 @@ public enum ArbiterInput: Sendable, Equatable {
   case dragCancelled
   /// GTK's own drag gesture began on a point of the scrolled window that picks to `target` (GTK sends a
   /// press to the widget the pointer last moved over, so it may land there from outside); its drag scrolls
-  /// from `metrics.value`.
-  case gtkDragBegan(target: PressTarget, metrics: ScrollMetrics)
-  /// GTK's own drag is about to see a motion; fed before the `dragMoved` of the same motion, and only
-  /// while GTK's drag gesture is active.
+  /// from `metrics.value`. `isTrackedTouch` tells whether it follows the touch (or the mouse) the hand-off
+  /// gesture follows; another finger's drag is denied while the core owns the drag.
+  case gtkDragBegan(target: PressTarget, isTrackedTouch: Bool = true, metrics: ScrollMetrics)
+  /// GTK's own drag is about to see a motion of the touch (or the mouse) it follows, whichever finger that
+  /// is; fed before GTK sees it, and only while GTK's drag gesture is active.
   case gtkDragMotion(GTKDragMotion)
   /// The options changed to `options`; `isMouseDragInFlight` tells whether the drag in progress comes from
   /// a pointer other than a touchscreen; `metrics` is the adjustment now.
@@ -135,7 +126,7 @@ extension ArbiterInput {
   var metrics: ScrollMetrics? {
     switch self {
     case .dragBegan(let start): start.metrics
-    case .dragMoved(_, _, _, let metrics), .dragEnded(_, _, _, let metrics), .gtkDragBegan(_, let metrics),
+    case .dragMoved(_, _, _, let metrics), .dragEnded(_, _, _, let metrics), .gtkDragBegan(_, _, let metrics),
       .optionsChanged(_, _, let metrics), .scrolled(_, _, _, let metrics, _),
       .touchpadScrollEnded(_, let metrics), .valueChanged(let metrics), .contentSizeChanged(let metrics),
       .decayFrame(_, let metrics):

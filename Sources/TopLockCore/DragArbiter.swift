@@ -111,12 +111,8 @@ public struct DragArbiter: Sendable {
       return end(x: x, y: y, metrics: metrics)
     case .dragCancelled:
       return cancel()
-    case .gtkDragBegan(let target, let metrics):
-      gtkDragStartValue = metrics.value
-      isGTKDragDenied = target != .content
-      var decision = ArbiterDecision()
-      decision.deniesGTKDrag = isGTKDragDenied
-      return decision
+    case .gtkDragBegan(let target, let isTrackedTouch, let metrics):
+      return beginGTKDrag(target: target, isTrackedTouch: isTrackedTouch, metrics: metrics)
     case .gtkDragMotion(let motion):
       return watchGTKDrag(motion)
     case .optionsChanged(let newOptions, let isMouseDragInFlight, _):
@@ -412,6 +408,33 @@ public struct DragArbiter: Sendable {
 
   // MARK: - GTK's own drag
 
+  /// GTK's drag began. It is denied on a scrollbar or off the list, and on another finger while the core owns
+  /// the drag (a pull, a hand-off, a hand-back, its own pan): the first finger owns such a drag, and other
+  /// fingers neither end, restart nor move it.
+  private mutating func beginGTKDrag(target: PressTarget, isTrackedTouch: Bool, metrics: ScrollMetrics)
+    -> ArbiterDecision
+  {
+    var decision = ArbiterDecision()
+    if !isTrackedTouch && ownsTheDrag {
+      decision.deniesGTKDrag = true
+      return decision
+    }
+    gtkDragStartValue = metrics.value
+    decision.deniesGTKDrag = target != .content
+    if isTrackedTouch {
+      isGTKDragDenied = decision.deniesGTKDrag
+    }
+    return decision
+  }
+
+  /// Whether the core drives the drag in progress (GTK's drag takes no part in it).
+  private var ownsTheDrag: Bool {
+    switch phase {
+    case .claimed, .panning, .touchpadPulling: true
+    default: false
+    }
+  }
+
   /// GTK's own drag measures in the scrolled window's coordinates, which move with the host: under a still
   /// pointer, a host that moves during a press makes GTK see a drag of the host's travel that the core (in
   /// the stable frame) has not seen. GTK then sets the content to its drag's start value minus its offset
@@ -430,8 +453,8 @@ public struct DragArbiter: Sendable {
     }
     let threshold = motion.gtkThreshold - Tuning.gtkCoordinateSlack
     let gtkScrolls =
-      motion.isClaimedByGTK || abs(motion.gtkTravelX) > threshold || abs(motion.gtkTravelY) > threshold
-    guard gtkScrolls && options.isPastLockedEdge(gtkDragStartValue - motion.gtkTravelY, of: motion.metrics)
+      motion.isClaimedByGTK || abs(motion.travelX) > threshold || abs(motion.travelY) > threshold
+    guard gtkScrolls && options.isPastLockedEdge(gtkDragStartValue - motion.travelY, of: motion.metrics)
     else { return decision }
     decision.deniesGTKDrag = true
     isGTKDragDenied = true

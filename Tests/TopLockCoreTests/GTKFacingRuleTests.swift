@@ -19,15 +19,14 @@ struct GTKFacingRuleTests {
   @Test func R1_hostMovedTheListUnderAStillPointer_gtksDragIsDeniedBeforeItPassesTheTop() {
     var arbiter = pressed(at: 0)
     // The pointer has not moved; the host moved the scrolled window 30 px up, so GTK sees a 30 px drag down.
-    let motion = GTKDragMotion(
-      pointerTravelX: 0, pointerTravelY: 0, frameShiftY: -30, isClaimedByGTK: false, metrics: .list(at: 0))
+    let motion = GTKDragMotion(travelX: 0, travelY: 30, isClaimedByGTK: false, metrics: .list(at: 0))
     #expect(arbiter.handle(.gtkDragMotion(motion)).deniesGTKDrag)
   }
 
   @Test func R1_gtksDragWithinTheContent_isLeftAlone() {
     var arbiter = pressed(at: 500)
     let motion = GTKDragMotion(
-      pointerTravelX: 0, pointerTravelY: 40, isClaimedByGTK: true, metrics: .list(at: 500))
+      travelX: 0, travelY: 40, isClaimedByGTK: true, metrics: .list(at: 500))
     #expect(!arbiter.handle(.gtkDragMotion(motion)).deniesGTKDrag)
   }
 
@@ -35,10 +34,10 @@ struct GTKFacingRuleTests {
     var arbiter = pressed(at: 0)
     // GTK maps the root's whole pixels into float coordinates: 8 px can come out as 8.0000019 there.
     let atThreshold = GTKDragMotion(
-      pointerTravelX: 0, pointerTravelY: 8 - Tuning.gtkCoordinateSlack / 2, isClaimedByGTK: false,
+      travelX: 0, travelY: 8 - Tuning.gtkCoordinateSlack / 2, isClaimedByGTK: false,
       gtkThreshold: 8, metrics: .list(at: 0))
     let wellBefore = GTKDragMotion(
-      pointerTravelX: 0, pointerTravelY: 7, isClaimedByGTK: false, gtkThreshold: 8, metrics: .list(at: 0))
+      travelX: 0, travelY: 7, isClaimedByGTK: false, gtkThreshold: 8, metrics: .list(at: 0))
     #expect(!arbiter.handle(.gtkDragMotion(wellBefore)).deniesGTKDrag)
     #expect(arbiter.handle(.gtkDragMotion(atThreshold)).deniesGTKDrag)
   }
@@ -48,7 +47,7 @@ struct GTKFacingRuleTests {
     options.topPolicy = .stock
     var arbiter = pressed(at: 0, options: options)
     let motion = GTKDragMotion(
-      pointerTravelX: 0, pointerTravelY: 40, isClaimedByGTK: true, metrics: .list(at: 0))
+      travelX: 0, travelY: 40, isClaimedByGTK: true, metrics: .list(at: 0))
     #expect(!arbiter.handle(.gtkDragMotion(motion)).deniesGTKDrag)
   }
 
@@ -58,7 +57,7 @@ struct GTKFacingRuleTests {
     let bottom = ScrollMetrics.list(at: 0).maxValue
     var arbiter = pressed(at: bottom, options: options)
     let motion = GTKDragMotion(
-      pointerTravelX: 0, pointerTravelY: -40, isClaimedByGTK: true, metrics: .list(at: bottom))
+      travelX: 0, travelY: -40, isClaimedByGTK: true, metrics: .list(at: bottom))
     #expect(arbiter.handle(.gtkDragMotion(motion)).deniesGTKDrag)
   }
 
@@ -66,8 +65,29 @@ struct GTKFacingRuleTests {
     var arbiter = pressed(at: 0)
     _ = arbiter.handle(.dragMoved(x: 200, y: 150, time: 10, metrics: .list(at: 0)))
     let motion = GTKDragMotion(
-      pointerTravelX: 0, pointerTravelY: 50, isClaimedByGTK: false, metrics: .list(at: 0))
+      travelX: 0, travelY: 50, isClaimedByGTK: false, metrics: .list(at: 0))
     #expect(!arbiter.handle(.gtkDragMotion(motion)).deniesGTKDrag)
+  }
+
+  // MARK: - Other fingers
+
+  @Test func touch_secondFingersGTKDragWhileTheCoreOwnsThePull_isDenied() {
+    var arbiter = pressed(at: 0)
+    _ = arbiter.handle(.dragMoved(x: 200, y: 150, time: 10, metrics: .list(at: 0)))
+    let second = arbiter.handle(.gtkDragBegan(target: .content, isTrackedTouch: false, metrics: .list(at: 0)))
+    #expect(second.deniesGTKDrag)
+    #expect(arbiter.owner == .host, "the first finger's pull goes on")
+    let firstMoves = arbiter.handle(.dragMoved(x: 200, y: 170, time: 20, metrics: .list(at: 0)))
+    #expect(firstMoves.pull?.sample?.translation == 70)
+  }
+
+  @Test func touch_secondFingersGTKDragWhileGTKScrolls_isLeftToGTKAndWatched() {
+    var arbiter = pressed(at: 500)
+    _ = arbiter.handle(.dragMoved(x: 200, y: 150, time: 10, metrics: .list(at: 500)))
+    let second = arbiter.handle(.gtkDragBegan(target: .content, isTrackedTouch: false, metrics: .list(at: 450)))
+    #expect(!second.deniesGTKDrag)
+    let pastTheTop = GTKDragMotion(travelX: 0, travelY: 460, isClaimedByGTK: true, metrics: .list(at: 450))
+    #expect(arbiter.handle(.gtkDragMotion(pastTheTop)).deniesGTKDrag, "its drag is watched from its own start")
   }
 
   // MARK: - Presses GTK's drag should not have

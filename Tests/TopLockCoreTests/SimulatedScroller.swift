@@ -345,9 +345,8 @@ struct SimulatedScroller {
   /// since the press (the scrolled window moves with the host).
   private func gtkMotion(of drag: Drag) -> GTKDragMotion {
     GTKDragMotion(
-      pointerTravelX: drag.x - drag.pressX, pointerTravelY: drag.y - drag.pressY,
-      frameShiftY: hostOffset - drag.hostOffsetAtPress, isClaimedByGTK: drag.gtkDrag == .scrolling,
-      gtkThreshold: drag.threshold, metrics: metrics)
+      travelX: drag.x - drag.pressX, travelY: gtkPointerY(of: drag) - drag.pressY,
+      isClaimedByGTK: drag.gtkDrag == .scrolling, gtkThreshold: drag.threshold, metrics: metrics)
   }
 
   /// GTK's drag, if still active, takes the motion in its own frame: past its threshold it sets the value

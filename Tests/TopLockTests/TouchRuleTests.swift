@@ -121,6 +121,53 @@ struct TouchRuleTests {
     #expect(abs(toplock.value - stock.value) <= 1)
     #expect(toplock.pullEvents.isEmpty)
   }
+
+  /// Multi-touch: a second finger landing during a pull at the top, both fingers moving, the second lifting
+  /// first. The first finger owns the pull: the second neither ends nor moves it, and GTK's drag never takes
+  /// the second finger past the top.
+  @Test func touch_secondFingerDuringAPullAtTheTop_keepsThePullAndNeverOvershoots() throws {
+    let session = try TouchFixtureSession()
+    defer { session.stop() }
+    try session.show(.sheet)
+    let touchscreen = session.touchscreen
+    let firstStart = session.point(WidgetPoint(x: 150, y: 100))
+    var first = try touchscreen.down(at: firstStart, on: session.surface)
+    touchscreen.hold(milliseconds: DragStroke.defaultPressHoldMilliseconds)
+    first = try touchscreen.move(
+      first, to: WidgetPoint(x: firstStart.x, y: firstStart.y + 60), steps: 12, stepMilliseconds: 16)
+    let claimed = try session.report()
+    var second = try touchscreen.down(at: session.point(WidgetPoint(x: 280, y: 100)), on: session.surface)
+    touchscreen.hold(milliseconds: 50)
+    let moved = try touchscreen.move(
+      [
+        (first, WidgetPoint(x: first.position.x, y: first.position.y + 120)),
+        (second, WidgetPoint(x: second.position.x, y: second.position.y + 120)),
+      ], steps: 24, stepMilliseconds: 16)
+    (first, second) = (moved[0], moved[1])
+    touchscreen.hold(milliseconds: 100)
+    try touchscreen.up(second)
+    first = try touchscreen.move(
+      first, to: WidgetPoint(x: first.position.x, y: first.position.y + 20), steps: 4, stepMilliseconds: 16)
+    touchscreen.hold(milliseconds: 100)
+    let afterSecondUp = try session.report()
+    try touchscreen.up(first)
+    try session.waitUntilStill()
+    let final = try session.report()
+
+    let firstTravel = first.position.y - firstStart.y
+    let lastTranslation = afterSecondUp.pullEvents.last { $0.kind == .changed }?.translation ?? .nan
+    print(
+      "figure: touch, second finger during a pull: translation \(lastTranslation) px for \(firstTravel) px, top-glow frames \(final.topGlowFrames), edge-overshot \(final.topOvershot), pull events \(afterSecondUp.pullEvents.map(\.kind))"
+    )
+    #expect(
+      claimed.pullEvents.first?.kind == .began, "the first finger's pull is claimed before the second lands")
+    #expect(
+      !afterSecondUp.pullEvents.contains { $0.kind == .ended || $0.kind == .cancelled },
+      "the pull must not end while the first finger is down")
+    #expect(abs(lastTranslation - firstTravel) <= Self.fingerTolerance)
+    #expect(final.topGlowFrames == 0)
+    #expect(final.topOvershot == 0)
+  }
 }
 
 extension WidgetPoint {
