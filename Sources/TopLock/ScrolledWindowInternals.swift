@@ -131,7 +131,8 @@ struct ScrolledWindowInternals {
   /// Where `event` happened, in `scrolledWindow`'s coordinates (px): the event's position is in the
   /// surface of `root`, whose widget coordinates are offset by the surface transform (a window's shadow).
   static func point(
-    of event: OpaquePointer, inRoot root: UnsafeMutableRawPointer, in scrolledWindow: UnsafeMutablePointer<GtkWidget>
+    of event: OpaquePointer, inRoot root: UnsafeMutableRawPointer,
+    in scrolledWindow: UnsafeMutablePointer<GtkWidget>
   ) -> (x: Double, y: Double)? {
     var surfaceX = 0.0
     var surfaceY = 0.0
@@ -142,7 +143,9 @@ struct ScrolledWindowInternals {
     var inRoot = graphene_point_t(x: Float(surfaceX - transformX), y: Float(surfaceY - transformY))
     var inScrolledWindow = graphene_point_t()
     let rootWidget = root.assumingMemoryBound(to: GtkWidget.self)
-    guard gtk_widget_compute_point(rootWidget, scrolledWindow, &inRoot, &inScrolledWindow) != 0 else { return nil }
+    guard gtk_widget_compute_point(rootWidget, scrolledWindow, &inRoot, &inScrolledWindow) != 0 else {
+      return nil
+    }
     return (Double(inScrolledWindow.x), Double(inScrolledWindow.y))
   }
 

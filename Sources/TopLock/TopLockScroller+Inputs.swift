@@ -65,7 +65,8 @@ extension TopLockScroller {
   /// on another finger.
   func gtkDragBegan(x: Double, y: Double) {
     guard let widget = scrolledWindow else { return }
-    let target = ScrolledWindowInternals.target(of: gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT), in: widget)
+    let target = ScrolledWindowInternals.target(
+      of: gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT), in: widget)
     let gtkSequence = gtk_gesture_single_get_current_sequence(internals.gestures.drag)
     let isTrackedTouch = hooks.handOffGesture.map {
       gtk_gesture_is_active($0) != 0 && gtk_gesture_single_get_current_sequence($0) == gtkSequence
