@@ -65,7 +65,8 @@ public struct GTKDragMotion: Sendable, Equatable {
 
   /// A motion; see each field.
   public init(
-    travelX: Double, travelY: Double, isClaimedByGTK: Bool, gtkThreshold: Double = Tuning.defaultDragThreshold,
+    travelX: Double, travelY: Double, isClaimedByGTK: Bool,
+    gtkThreshold: Double = Tuning.defaultDragThreshold,
     metrics: ScrollMetrics
   ) {
     self.travelX = travelX

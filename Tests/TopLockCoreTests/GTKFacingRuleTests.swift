@@ -84,10 +84,12 @@ struct GTKFacingRuleTests {
   @Test func touch_secondFingersGTKDragWhileGTKScrolls_isLeftToGTKAndWatched() {
     var arbiter = pressed(at: 500)
     _ = arbiter.handle(.dragMoved(x: 200, y: 150, time: 10, metrics: .list(at: 500)))
-    let second = arbiter.handle(.gtkDragBegan(target: .content, isTrackedTouch: false, metrics: .list(at: 450)))
+    let second = arbiter.handle(
+      .gtkDragBegan(target: .content, isTrackedTouch: false, metrics: .list(at: 450)))
     #expect(!second.deniesGTKDrag)
     let pastTheTop = GTKDragMotion(travelX: 0, travelY: 460, isClaimedByGTK: true, metrics: .list(at: 450))
-    #expect(arbiter.handle(.gtkDragMotion(pastTheTop)).deniesGTKDrag, "its drag is watched from its own start")
+    #expect(
+      arbiter.handle(.gtkDragMotion(pastTheTop)).deniesGTKDrag, "its drag is watched from its own start")
   }
 
   // MARK: - Presses GTK's drag should not have
