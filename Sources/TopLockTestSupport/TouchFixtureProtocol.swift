@@ -8,7 +8,10 @@
 ///   `{"event":"ready","list":{...},"value":...}` once it is shown and painted: `list` is the scrolled window's
 ///   rectangle in its surface's px. `stock` is GTK alone (its gestures touch-only, as GTK sets them);
 ///   `toplock` attaches TopLock (default options unless `options` says otherwise) with a recording host;
-///   `sheet` puts the list in a `TopLockSheet` 60 px below the window's top. Measuring starts then.
+///   `sheet` puts the list in a `TopLockSheet` 60 px below the window's top (`ready` adds the sheet's
+///   `handle` rectangle). `two-lists` shows two lists side by side (200 px wide each, the second at value 0),
+///   each with TopLock attached and its own recording host; `two-lists-stock` shows them stock; `ready` adds
+///   `secondList`. Measuring starts then.
 /// - `{"command":"report"}` answers `{"event":"report",...}`: what was measured since the scene started
 ///   (`TouchFixtureReport`).
 /// - `{"command":"wait-still"}` runs GTK until the value and the host offset have not moved for 300 ms (at
@@ -31,6 +34,10 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     case stock
     case toplock
     case sheet
+    /// Two lists side by side in one window, each with TopLock and a recording host.
+    case twoLists = "two-lists"
+    /// Two stock lists side by side in one window.
+    case twoListsStock = "two-lists-stock"
   }
 
   /// What the list's rows are.
@@ -111,11 +118,16 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
   public var hostOffsets: [Double]
   /// The button rows clicked, oldest first (with `rows: buttons`).
   public var activatedRows: [Int]
+  /// The list's state now: who owns the drag (TopLock's `DragOwner`) and whether GTK's drag is active.
+  public var state: ListState?
+  /// The second list of a `two-lists` scene.
+  public var secondList: ListReport?
 
   /// The report's figures.
   public init(
     value: Double, frames: Int, topGlowFrames: Int, bottomGlowFrames: Int, topOvershot: Int,
-    bottomOvershot: Int, pullEvents: [PullRecord], hostOffsets: [Double], activatedRows: [Int]
+    bottomOvershot: Int, pullEvents: [PullRecord], hostOffsets: [Double], activatedRows: [Int],
+    state: ListState? = nil, secondList: ListReport? = nil
   ) {
     self.value = value
     self.frames = frames
@@ -126,6 +138,51 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
     self.pullEvents = pullEvents
     self.hostOffsets = hostOffsets
     self.activatedRows = activatedRows
+    self.state = state
+    self.secondList = secondList
+  }
+}
+
+/// Who holds a list's drag now.
+public struct ListState: Codable, Equatable, Sendable {
+  /// TopLock's `DragOwner` (`none`, `content`, `host`); `nil` for a stock list.
+  public var owner: String?
+  /// Whether GTK's own drag gesture on the scrolled window is active (`gtk_gesture_is_active`).
+  public var isGTKDragActive: Bool
+
+  /// A state as measured.
+  public init(owner: String?, isGTKDragActive: Bool) {
+    self.owner = owner
+    self.isGTKDragActive = isGTKDragActive
+  }
+}
+
+/// What was measured on a scene's second list since the scene started.
+public struct ListReport: Codable, Equatable, Sendable {
+  /// The vertical adjustment's value now, px.
+  public var value: Double
+  /// Frames sampled.
+  public var frames: Int
+  /// Frames that drew the top glow.
+  public var topGlowFrames: Int
+  /// `edge-overshot` emissions for the top edge.
+  public var topOvershot: Int
+  /// Pull events its host received, in order; empty when stock.
+  public var pullEvents: [PullRecord]
+  /// Who holds its drag now.
+  public var state: ListState
+
+  /// The figures.
+  public init(
+    value: Double, frames: Int, topGlowFrames: Int, topOvershot: Int, pullEvents: [PullRecord],
+    state: ListState
+  ) {
+    self.value = value
+    self.frames = frames
+    self.topGlowFrames = topGlowFrames
+    self.topOvershot = topOvershot
+    self.pullEvents = pullEvents
+    self.state = state
   }
 }
 
@@ -168,6 +225,10 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
   public var list: SurfaceRectangle?
   /// `ready`, `still`: the value, px.
   public var value: Double?
+  /// `ready` for `two-lists` scenes: the second scrolled window's rectangle in the surface's px.
+  public var secondList: SurfaceRectangle?
+  /// `ready` for the `sheet` scene: the sheet's handle button's rectangle in the surface's px, the sheet open.
+  public var handle: SurfaceRectangle?
   /// `report`: the figures.
   public var report: TouchFixtureReport?
   /// `error`: what was wrong.
@@ -176,11 +237,13 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
   /// An answer.
   public init(
     _ event: Kind, list: SurfaceRectangle? = nil, value: Double? = nil, report: TouchFixtureReport? = nil,
-    message: String? = nil
+    message: String? = nil, secondList: SurfaceRectangle? = nil, handle: SurfaceRectangle? = nil
   ) {
     self.event = event
     self.list = list
     self.value = value
+    self.secondList = secondList
+    self.handle = handle
     self.report = report
     self.message = message
   }

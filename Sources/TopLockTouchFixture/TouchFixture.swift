@@ -39,7 +39,7 @@ final class TouchFixture {
       do {
         let built = try TouchFixtureScene(command)
         scene = built
-        return TouchFixtureReply(.ready, list: built.listRectangle, value: built.fixture.scrollValue)
+        return built.readyReply
       } catch {
         return TouchFixtureReply(.error, message: "could not build the scene: \(error)")
       }

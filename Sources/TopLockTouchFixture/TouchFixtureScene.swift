@@ -19,6 +19,7 @@ final class TouchFixtureScene {
   private let recorder: PullRecorder?
   private let scroller: TopLockScroller?
   private let sheet: TopLockSheet?
+  private var secondList: SecondList?
 
   /// Builds, shows and scrolls the scene `command` asks for, and starts measuring.
   ///
@@ -43,6 +44,15 @@ final class TouchFixtureScene {
       let recorder = PullRecorder(forwardingTo: sheet)
       sheet.scroller.host = recorder
       (scroller, self.sheet, self.recorder) = (sheet.scroller, sheet, recorder)
+    case .twoLists, .twoListsStock:
+      let attaching = command.scene == .twoLists
+      let recorder = attaching ? PullRecorder() : nil
+      let scrolledWindow = fixture.scrolledWindow
+      scroller = try recorder.map {
+        try TopLockScroller.attach(to: scrolledWindow, options: options, host: $0)
+      }
+      (sheet, self.recorder) = (nil, recorder)
+      secondList = try SecondList(beside: fixture, attaching: attaching, options: options)
     }
     glowCounter = GlowFrameCounter(scrolledWindow: fixture.scrolledWindow)
     do {
@@ -53,13 +63,27 @@ final class TouchFixtureScene {
       throw error
     }
     glowCounter.reset()
+    secondList?.startMeasuring()
   }
 
   /// The scrolled window's rectangle in its surface's px (widget bounds in the window, plus the window's
   /// surface transform: a client-side shadow, none for the undecorated fixture window).
   var listRectangle: SurfaceRectangle {
+    surfaceRectangle(of: fixture.scrolledWindow)
+  }
+
+  /// The `ready` answer: the list's rectangle and value, and the second list's or the handle's rectangle.
+  var readyReply: TouchFixtureReply {
+    TouchFixtureReply(
+      .ready, list: listRectangle, value: fixture.scrollValue,
+      secondList: secondList.map { surfaceRectangle(of: $0.scrolledWindow) },
+      handle: sheet.map { surfaceRectangle(of: $0.handle) })
+  }
+
+  /// `widget`'s rectangle in the window's surface px.
+  private func surfaceRectangle(of widget: UnsafeMutablePointer<GtkWidget>) -> SurfaceRectangle {
     var bounds = graphene_rect_t()
-    _ = gtk_widget_compute_bounds(fixture.scrolledWindow, fixture.window, &bounds)
+    _ = gtk_widget_compute_bounds(widget, fixture.window, &bounds)
     var surfaceX = 0.0
     var surfaceY = 0.0
     gtk_native_get_surface_transform(OpaquePointer(fixture.window), &surfaceX, &surfaceY)
@@ -75,7 +99,8 @@ final class TouchFixtureScene {
       topGlowFrames: glowCounter.topGlowFrameCount,
       bottomGlowFrames: glowCounter.bottomGlowFrameCount, topOvershot: glowCounter.topOvershotCount,
       bottomOvershot: glowCounter.bottomOvershotCount, pullEvents: recorder?.events ?? [],
-      hostOffsets: recorder?.offsets ?? [], activatedRows: buttonRows?.clickedRows ?? [])
+      hostOffsets: recorder?.offsets ?? [], activatedRows: buttonRows?.clickedRows ?? [],
+      state: ListState(of: fixture.scrolledWindow, scroller: scroller), secondList: secondList?.report())
   }
 
   /// Runs GTK until the value and the host's offset have not moved for `stillMilliseconds` ms (no fling or
@@ -90,6 +115,7 @@ final class TouchFixtureScene {
   func tearDown() {
     glowCounter.remove()
     scroller?.detach()
+    secondList?.tearDown()
     fixture.destroy()
   }
 

@@ -17,6 +17,8 @@ final class TouchFixtureSession {
   private(set) var surface = 0
   /// The scene's scrolled window, in the surface's px.
   private(set) var list = SurfaceRectangle(x: 0, y: 0, width: 0, height: 0)
+  /// The scene's `ready` answer (it has the second list's or the sheet handle's rectangle).
+  private(set) var ready = TouchFixtureReply(.ready)
 
   /// Starts the touchscreen and the fixture on it (`GTK_A11Y=none G_DEBUG=fatal-criticals`).
   init() throws {
@@ -54,6 +56,7 @@ final class TouchFixtureSession {
       throw TouchFixtureSessionError.unexpected(reply)
     }
     self.list = list
+    ready = reply
     let deadline = ManagedProcess.nowMilliseconds + Self.replyTimeoutMilliseconds
     while ManagedProcess.nowMilliseconds < deadline {
       if let new = touchscreen.surfaces.values.filter({ $0.isVisible && !previous.contains($0.id) }).max(by: {
