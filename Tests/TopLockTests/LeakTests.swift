@@ -201,7 +201,8 @@ extension GTKTests {
       fixture.destroy()
       MainLoopPump.run(forMilliseconds: 100)
 
-      #expect(topLockControllers.count == 3, "the scroll guard, the hand-off gesture and the root's event watch")
+      #expect(
+        topLockControllers.count == 3, "the scroll guard, the hand-off gesture and the root's event watch")
       #expect(host.beganCount == 1 && host.endedCount == 1, "the pull ran")
       #expect(fixture.isDestroyed && scroller.scrolledWindow == nil)
       #expect(watch.aliveTypeNames.isEmpty, "\(watch.aliveTypeNames)")
