@@ -1,3 +1,4 @@
+import CTopLock
 import CTopLockGtk
 import TopLockCore
 
