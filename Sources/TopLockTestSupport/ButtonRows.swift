@@ -6,7 +6,7 @@ import TopLockGObject
 @MainActor
 public final class ButtonRows {
   /// The height of one row, in px.
-  public static let rowHeight = 40.0
+  nonisolated public static let rowHeight = 40.0
 
   /// The rows clicked (`clicked` emitted), oldest first.
   public private(set) var clickedRows: [Int] = []

@@ -16,7 +16,19 @@
 ///   (`TouchFixtureReport`).
 /// - `{"command":"wait-still"}` runs GTK until the value and the host offset have not moved for 300 ms (at
 ///   most 4 s) and answers `{"event":"still","value":...}`.
+/// - `{"command":"options","options":{...}}` changes the scene's TopLock options at once, mid-gesture
+///   included (`TopLockScroller.setOptions`): the fields given replace those in force, the others stay. Answers
+///   `{"event":"done"}`.
+/// - `{"command":"detach"}` detaches the scene's scroller (`TopLockScroller.detach()`) and answers `done`.
+/// - `{"command":"visible","visible":false}` hides the scene's scrolled window (`true` shows it again) and
+///   answers `done`.
 /// - `{"command":"quit"}` ends the fixture (status 0); so does the end of its standard input.
+///
+/// A `scene` command may also give `rowCount` (rows in the list, `ScrolledListFixture`'s 120 by default: a few
+/// rows make content shorter than the page), `horizontalPolicy` (`never`, the default, or `always`: the
+/// scrolled window then scrolls both ways for GTK's drag, though the content is no wider than the page),
+/// `overlayScrolling: false` (a scrollbar always shown beside the content instead of GTK's overlay indicator)
+/// and, for `sheet`, `collapsed: true` (the sheet rests collapsed before measuring starts).
 ///
 /// A line that does not parse, or a command in the wrong state, is answered `{"event":"error","message":...}`
 /// and changes nothing.
@@ -27,6 +39,9 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     case report
     case waitStill = "wait-still"
     case quit
+    case options
+    case detach
+    case visible
   }
 
   /// Which window a `scene` command builds.
@@ -46,6 +61,14 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     case labels
     /// 120 `ButtonRows` buttons of 40 px, whose clicks the report lists.
     case buttons
+  }
+
+  /// The scrolled window's horizontal scrollbar policy (its vertical one is automatic).
+  public enum HorizontalPolicy: String, Codable, Sendable {
+    /// `GTK_POLICY_NEVER`: the list scrolls up and down only.
+    case never
+    /// `GTK_POLICY_ALWAYS`: GTK's drag moves both axes.
+    case always
   }
 
   /// The TopLock options a scene may change; the rest keep `TopLockOptions`' defaults.
@@ -69,15 +92,34 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
   public var rows: Rows?
   public var options: Options?
 
-  /// A command; the scene fields only matter for `.scene`.
+  /// `scene`: the number of rows; `nil` keeps `ScrolledListFixture`'s default.
+  public var rowCount: Int?
+  /// `scene` `sheet`: whether the sheet rests collapsed before measuring starts; `nil` is open.
+  public var collapsed: Bool?
+  /// `visible`: whether the scrolled window is shown.
+  public var visible: Bool?
+  /// `scene`: the horizontal scrollbar policy; `nil` is `never`.
+  public var horizontalPolicy: HorizontalPolicy?
+  /// `scene`: whether the scrollbar is GTK's overlay indicator; `nil` is GTK's default, yes.
+  public var overlayScrolling: Bool?
+
+  /// A command; the scene fields only matter for `.scene`, `options` for `.scene` and `.options`,
+  /// `visible` for `.visible`.
   public init(
-    _ command: Kind, scene: Scene? = nil, value: Double? = nil, rows: Rows? = nil, options: Options? = nil
+    _ command: Kind, scene: Scene? = nil, value: Double? = nil, rows: Rows? = nil, options: Options? = nil,
+    rowCount: Int? = nil, collapsed: Bool? = nil, visible: Bool? = nil,
+    horizontalPolicy: HorizontalPolicy? = nil, overlayScrolling: Bool? = nil
   ) {
     self.command = command
     self.scene = scene
     self.value = value
     self.rows = rows
     self.options = options
+    self.rowCount = rowCount
+    self.collapsed = collapsed
+    self.visible = visible
+    self.horizontalPolicy = horizontalPolicy
+    self.overlayScrolling = overlayScrolling
   }
 }
 
@@ -122,12 +164,22 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
   public var state: ListState?
   /// The second list of a `two-lists` scene.
   public var secondList: ListReport?
+  /// The largest value any sampled frame showed, px; `nil` when no frame was sampled.
+  public var largestFrameValue: Double?
+  /// The host's offset now, px (the sheet's offset; 0 for the recording host; `nil` for the stock scene).
+  public var hostOffset: Double?
+  /// The smallest offset the sheet took, px, counting every change, its settling included (sheet only).
+  public var smallestHostOffset: Double?
+  /// The sheet's collapsed offset, px (sheet only).
+  public var collapsedOffset: Double?
 
   /// The report's figures.
   public init(
     value: Double, frames: Int, topGlowFrames: Int, bottomGlowFrames: Int, topOvershot: Int,
     bottomOvershot: Int, pullEvents: [PullRecord], hostOffsets: [Double], activatedRows: [Int],
-    state: ListState? = nil, secondList: ListReport? = nil
+    state: ListState? = nil, secondList: ListReport? = nil,
+    largestFrameValue: Double? = nil, hostOffset: Double? = nil, smallestHostOffset: Double? = nil,
+    collapsedOffset: Double? = nil
   ) {
     self.value = value
     self.frames = frames
@@ -140,6 +192,10 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
     self.activatedRows = activatedRows
     self.state = state
     self.secondList = secondList
+    self.largestFrameValue = largestFrameValue
+    self.hostOffset = hostOffset
+    self.smallestHostOffset = smallestHostOffset
+    self.collapsedOffset = collapsedOffset
   }
 }
 
@@ -218,6 +274,8 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
     case report
     case still
     case error
+    /// `options`, `detach`, `visible`: done.
+    case done
   }
 
   public var event: Kind

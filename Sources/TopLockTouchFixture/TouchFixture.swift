@@ -52,6 +52,25 @@ final class TouchFixture {
       return TouchFixtureReply(.still, value: scene.fixture.scrollValue)
     case .quit:
       return TouchFixtureReply(.error, message: "quit is handled before")
+    case .options:
+      return change(command) { try $0.changeOptions(command.options) }
+    case .detach:
+      return change(command) { try $0.detach() }
+    case .visible:
+      return change(command) { $0.setListVisible(command.visible ?? true) }
+    }
+  }
+
+  /// Applies `change` to the scene and answers `done`, or the error why it could not.
+  private func change(
+    _ command: TouchFixtureCommand, _ change: (TouchFixtureScene) throws -> Void
+  ) -> TouchFixtureReply {
+    guard let scene else { return TouchFixtureReply(.error, message: "\(command.command) before any scene") }
+    do {
+      try change(scene)
+      return TouchFixtureReply(.done)
+    } catch {
+      return TouchFixtureReply(.error, message: "\(command.command) refused: \(error)")
     }
   }
 

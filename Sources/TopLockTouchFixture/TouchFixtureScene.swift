@@ -20,15 +20,24 @@ final class TouchFixtureScene {
   private let scroller: TopLockScroller?
   private let sheet: TopLockSheet?
   private var secondList: SecondList?
+  /// The smallest offset the sheet took since measuring started, px.
+  private var smallestSheetOffset: Double?
 
   /// Builds, shows and scrolls the scene `command` asks for, and starts measuring.
   ///
   /// - Throws: `TopLockError` from attaching; `TestSupportError.timedOut` when the window does not show.
   init(_ command: TouchFixtureCommand) throws {
-    fixture = ScrolledListFixture()
+    fixture = ScrolledListFixture(rowCount: command.rowCount ?? ScrolledListFixture.Defaults.rowCount)
     buttonRows =
       command.rows == .buttons
-      ? ButtonRows(count: ScrolledListFixture.Defaults.rowCount, in: fixture.scrolledWindow) : nil
+      ? ButtonRows(count: fixture.rowCount, in: fixture.scrolledWindow) : nil
+    let horizontalPolicy = command.horizontalPolicy == .always ? GTK_POLICY_ALWAYS : GTK_POLICY_NEVER
+    gtk_scrolled_window_set_policy(
+      OpaquePointer(fixture.scrolledWindow), horizontalPolicy, GTK_POLICY_AUTOMATIC)
+    if let overlayScrolling = command.overlayScrolling {
+      gtk_scrolled_window_set_overlay_scrolling(
+        OpaquePointer(fixture.scrolledWindow), overlayScrolling ? 1 : 0)
+    }
     var options = TopLockOptions()
     options.mouseDragEnabled = command.options?.mouseDragEnabled ?? false
     options.dragThreshold = command.options?.dragThreshold
@@ -58,12 +67,20 @@ final class TouchFixtureScene {
     do {
       try fixture.present()
       try fixture.scroll(to: command.value ?? 0)
+      if command.collapsed == true, let sheet {
+        sheet.toggle()
+        waitUntilStill()
+      }
     } catch {
       tearDown()
       throw error
     }
     glowCounter.reset()
     secondList?.startMeasuring()
+    smallestSheetOffset = sheet?.offset
+    sheet?.onOffsetChange = { [weak self] sheet in
+      self?.smallestSheetOffset = min(self?.smallestSheetOffset ?? sheet.offset, sheet.offset)
+    }
   }
 
   /// The scrolled window's rectangle in its surface's px (widget bounds in the window, plus the window's
@@ -100,7 +117,33 @@ final class TouchFixtureScene {
       bottomGlowFrames: glowCounter.bottomGlowFrameCount, topOvershot: glowCounter.topOvershotCount,
       bottomOvershot: glowCounter.bottomOvershotCount, pullEvents: recorder?.events ?? [],
       hostOffsets: recorder?.offsets ?? [], activatedRows: buttonRows?.clickedRows ?? [],
-      state: ListState(of: fixture.scrolledWindow, scroller: scroller), secondList: secondList?.report())
+      state: ListState(of: fixture.scrolledWindow, scroller: scroller), secondList: secondList?.report(),
+      largestFrameValue: glowCounter.samples.map(\.adjustmentValue).max(), hostOffset: recorder?.hostOffset,
+      smallestHostOffset: smallestSheetOffset, collapsedOffset: sheet?.collapsedOffset)
+  }
+
+  /// Changes the scroller's options: the fields `changes` gives replace those in force.
+  ///
+  /// - Throws: `TouchFixtureSceneError.noScroller` for the stock scene; `TopLockError.invalidOption`.
+  func changeOptions(_ changes: TouchFixtureCommand.Options?) throws {
+    guard let scroller else { throw TouchFixtureSceneError.noScroller }
+    var options = scroller.options
+    if let mouseDragEnabled = changes?.mouseDragEnabled { options.mouseDragEnabled = mouseDragEnabled }
+    if let dragThreshold = changes?.dragThreshold { options.dragThreshold = dragThreshold }
+    try scroller.setOptions(options)
+  }
+
+  /// Detaches the scroller (the recording host hears `pullCancelled` for a pull in progress).
+  ///
+  /// - Throws: `TouchFixtureSceneError.noScroller` for the stock scene.
+  func detach() throws {
+    guard let scroller else { throw TouchFixtureSceneError.noScroller }
+    scroller.detach()
+  }
+
+  /// Shows or hides the scrolled window.
+  func setListVisible(_ visible: Bool) {
+    gtk_widget_set_visible(fixture.scrolledWindow, visible ? 1 : 0)
   }
 
   /// Runs GTK until the value and the host's offset have not moved for `stillMilliseconds` ms (no fling or
@@ -133,5 +176,17 @@ final class TouchFixtureScene {
       options: options)
     gtk_window_set_child(fixture.window.cast(to: GtkWindow.self), sheet.widget)
     return sheet
+  }
+}
+
+/// Why the touch fixture's scene refused a command.
+enum TouchFixtureSceneError: Error, CustomStringConvertible {
+  /// The command needs TopLock, and the scene is stock.
+  case noScroller
+
+  var description: String {
+    switch self {
+    case .noScroller: "the stock scene has no TopLock scroller"
+    }
   }
 }

@@ -49,9 +49,15 @@ final class TouchFixtureSession {
     _ scene: TouchFixtureCommand.Scene, value: Double = 0, rows: TouchFixtureCommand.Rows = .labels,
     options: TouchFixtureCommand.Options? = nil
   ) throws {
+    try show(TouchFixtureCommand(.scene, scene: scene, value: value, rows: rows, options: options))
+  }
+
+  /// Builds the scene a `.scene` command asks for and waits until its window is on the touchscreen.
+  ///
+  /// - Throws: as `show(_:value:rows:options:)`.
+  func show(_ command: TouchFixtureCommand) throws {
     let previous = Set(touchscreen.surfaces.keys)
-    let reply = try send(
-      TouchFixtureCommand(.scene, scene: scene, value: value, rows: rows, options: options))
+    let reply = try send(command)
     guard reply.event == .ready, let list = reply.list else {
       throw TouchFixtureSessionError.unexpected(reply)
     }
@@ -92,7 +98,11 @@ final class TouchFixtureSession {
     return value
   }
 
-  private func send(_ command: TouchFixtureCommand) throws -> TouchFixtureReply {
+  /// Sends `command` and returns the fixture's answer.
+  ///
+  /// - Throws: `TouchFixtureSessionError` when the fixture does not answer or answers with an error.
+  @discardableResult
+  func send(_ command: TouchFixtureCommand) throws -> TouchFixtureReply {
     try fixture.writeLine(String(decoding: try JSONEncoder().encode(command), as: UTF8.self))
     guard let line = fixture.readLine(timeoutMilliseconds: Self.replyTimeoutMilliseconds) else {
       throw TouchFixtureSessionError.noReply(to: command.command.rawValue, fixtureRunning: fixture.isRunning)
