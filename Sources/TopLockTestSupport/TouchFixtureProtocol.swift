@@ -13,6 +13,15 @@
 ///   (`TouchFixtureReport`).
 /// - `{"command":"wait-still"}` runs GTK until the value and the host offset have not moved for 300 ms (at
 ///   most 4 s) and answers `{"event":"still","value":...}`.
+/// - `"monitor":true` in a `scene` command (`toplock` or `sheet`) puts an `InvariantMonitor` between the
+///   scroller and its host for the scene's life (the gesture fuzz). The driver tells it of the drag it runs,
+///   giving the owning finger's y in the surface's px: `{"command":"pressed","y":..,"context":".."}` just
+///   before the finger goes down (`context` prefixes the violation lines from then on),
+///   `{"command":"checkpoint","y":..}` once the finger rested 40 ms, `{"command":"releasing","y":..}` just
+///   before it lifts; each is answered `{"event":"done"}`. `{"command":"invariants"}` answers
+///   `{"event":"invariants","invariants":{...}}` (`TouchFixtureInvariants`): the scene's violations so far.
+///   These four are refused without a monitor.
+/// - `ready` also gives `maximumValue`, the largest value the list scrolls to, px.
 /// - `{"command":"quit"}` ends the fixture (status 0); so does the end of its standard input.
 ///
 /// A line that does not parse, or a command in the wrong state, is answered `{"event":"error","message":...}`
@@ -24,6 +33,10 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     case report
     case waitStill = "wait-still"
     case quit
+    case pressed
+    case checkpoint
+    case releasing
+    case invariants
   }
 
   /// Which window a `scene` command builds.
@@ -61,16 +74,26 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
   public var value: Double?
   public var rows: Rows?
   public var options: Options?
+  /// `scene`: whether an `InvariantMonitor` watches the scene; default false.
+  public var monitor: Bool?
+  /// `pressed`, `checkpoint`, `releasing`: the owning finger's y, in the surface's px.
+  public var y: Double?
+  /// `pressed`: what the driver does, prefixed to the violation lines.
+  public var context: String?
 
-  /// A command; the scene fields only matter for `.scene`.
+  /// A command; the scene fields only matter for `.scene`, `y` and `context` for the monitor's commands.
   public init(
-    _ command: Kind, scene: Scene? = nil, value: Double? = nil, rows: Rows? = nil, options: Options? = nil
+    _ command: Kind, scene: Scene? = nil, value: Double? = nil, rows: Rows? = nil, options: Options? = nil,
+    monitor: Bool? = nil, y: Double? = nil, context: String? = nil
   ) {
     self.command = command
     self.scene = scene
     self.value = value
     self.rows = rows
     self.options = options
+    self.monitor = monitor
+    self.y = y
+    self.context = context
   }
 }
 
@@ -161,6 +184,8 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
     case report
     case still
     case error
+    case done
+    case invariants
   }
 
   public var event: Kind
@@ -172,16 +197,51 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
   public var report: TouchFixtureReport?
   /// `error`: what was wrong.
   public var message: String?
+  /// `ready`: the largest value the list scrolls to, px.
+  public var maximumValue: Double?
+  /// `invariants`: what the scene's monitor found.
+  public var invariants: TouchFixtureInvariants?
 
   /// An answer.
   public init(
     _ event: Kind, list: SurfaceRectangle? = nil, value: Double? = nil, report: TouchFixtureReport? = nil,
-    message: String? = nil
+    message: String? = nil, maximumValue: Double? = nil, invariants: TouchFixtureInvariants? = nil
   ) {
     self.event = event
     self.list = list
     self.value = value
     self.report = report
     self.message = message
+    self.maximumValue = maximumValue
+    self.invariants = invariants
+  }
+}
+
+/// What a scene's `InvariantMonitor` found since the scene started.
+public struct TouchFixtureInvariants: Codable, Equatable, Sendable {
+  /// Every violation, one line each, prefixed with the driver's context at the time.
+  public var violations: [String]
+  /// Violations by the monitor's check (`InvariantMonitor.Check`'s raw value); checks with none are left out.
+  public var counts: [String: Int]
+  /// Pulls begun, ended with a release, and cancelled.
+  public var pullsBegan: Int
+  public var pullsEnded: Int
+  public var pullsCancelled: Int
+  /// Translation checks made, and skipped (content moved before the drag had an owner, or reached the bottom).
+  public var translationChecks: Int
+  public var translationChecksSkipped: Int
+
+  /// The monitor's findings.
+  public init(
+    violations: [String], counts: [String: Int], pullsBegan: Int, pullsEnded: Int, pullsCancelled: Int,
+    translationChecks: Int, translationChecksSkipped: Int
+  ) {
+    self.violations = violations
+    self.counts = counts
+    self.pullsBegan = pullsBegan
+    self.pullsEnded = pullsEnded
+    self.pullsCancelled = pullsCancelled
+    self.translationChecks = translationChecks
+    self.translationChecksSkipped = translationChecksSkipped
   }
 }

@@ -39,7 +39,9 @@ final class TouchFixture {
       do {
         let built = try TouchFixtureScene(command)
         scene = built
-        return TouchFixtureReply(.ready, list: built.listRectangle, value: built.fixture.scrollValue)
+        return TouchFixtureReply(
+          .ready, list: built.listRectangle, value: built.fixture.scrollValue,
+          maximumValue: built.fixture.maximumScrollValue)
       } catch {
         return TouchFixtureReply(.error, message: "could not build the scene: \(error)")
       }
@@ -52,7 +54,32 @@ final class TouchFixture {
       return TouchFixtureReply(.still, value: scene.fixture.scrollValue)
     case .quit:
       return TouchFixtureReply(.error, message: "quit is handled before")
+    case .pressed, .checkpoint, .releasing, .invariants:
+      return handleMonitorCommand(command)
     }
+  }
+
+  /// Tells the scene's `InvariantMonitor` of the driver's drag, or answers what it found.
+  private func handleMonitorCommand(_ command: TouchFixtureCommand) -> TouchFixtureReply {
+    guard let scene, let monitor = scene.monitor else {
+      return TouchFixtureReply(.error, message: "\(command.command.rawValue) without a monitored scene")
+    }
+    if command.command == .invariants {
+      return TouchFixtureReply(.invariants, invariants: scene.invariants())
+    }
+    guard let y = command.y, y.isFinite else {
+      return TouchFixtureReply(.error, message: "\(command.command.rawValue) needs a finite y")
+    }
+    switch command.command {
+    case .pressed:
+      monitor.context = command.context ?? ""
+      monitor.pressed(pointerY: y)
+    case .checkpoint:
+      monitor.checkpoint(pointerY: y)
+    default:
+      monitor.releasing(pointerY: y)
+    }
+    return TouchFixtureReply(.done)
   }
 
   private func answer(_ reply: TouchFixtureReply) {

@@ -17,6 +17,8 @@ final class TouchFixtureSession {
   private(set) var surface = 0
   /// The scene's scrolled window, in the surface's px.
   private(set) var list = SurfaceRectangle(x: 0, y: 0, width: 0, height: 0)
+  /// The largest value the scene's list scrolls to, px.
+  private(set) var maximumValue = 0.0
 
   /// Starts the touchscreen and the fixture on it (`GTK_A11Y=none G_DEBUG=fatal-criticals`).
   init() throws {
@@ -45,15 +47,16 @@ final class TouchFixtureSession {
   ///   `TestSupportError.timedOut` when no surface shows.
   func show(
     _ scene: TouchFixtureCommand.Scene, value: Double = 0, rows: TouchFixtureCommand.Rows = .labels,
-    options: TouchFixtureCommand.Options? = nil
+    options: TouchFixtureCommand.Options? = nil, monitor: Bool? = nil
   ) throws {
     let previous = Set(touchscreen.surfaces.keys)
     let reply = try send(
-      TouchFixtureCommand(.scene, scene: scene, value: value, rows: rows, options: options))
+      TouchFixtureCommand(.scene, scene: scene, value: value, rows: rows, options: options, monitor: monitor))
     guard reply.event == .ready, let list = reply.list else {
       throw TouchFixtureSessionError.unexpected(reply)
     }
     self.list = list
+    maximumValue = reply.maximumValue ?? 0
     let deadline = ManagedProcess.nowMilliseconds + Self.replyTimeoutMilliseconds
     while ManagedProcess.nowMilliseconds < deadline {
       if let new = touchscreen.surfaces.values.filter({ $0.isVisible && !previous.contains($0.id) }).max(by: {
@@ -89,7 +92,10 @@ final class TouchFixtureSession {
     return value
   }
 
-  private func send(_ command: TouchFixtureCommand) throws -> TouchFixtureReply {
+  /// Sends `command` and returns the fixture's answer.
+  ///
+  /// - Throws: `TouchFixtureSessionError` when the fixture refuses (`error`) or does not answer in time.
+  func send(_ command: TouchFixtureCommand) throws -> TouchFixtureReply {
     try fixture.writeLine(String(decoding: try JSONEncoder().encode(command), as: UTF8.self))
     guard let line = fixture.readLine(timeoutMilliseconds: Self.replyTimeoutMilliseconds) else {
       throw TouchFixtureSessionError.noReply(to: command.command.rawValue, fixtureRunning: fixture.isRunning)
