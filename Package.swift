@@ -49,18 +49,27 @@ let package = Package(
       // (`PackageResources.toplock_demo_css`), so `swift run`, `make demo` and an installed copy all find it.
       resources: [.embedInCode("../../resources/toplock-demo.css")]
     ),
+    // The invariant monitor of the gesture fuzz, shared by TopLockTests and the touch fixture (it needs TopLock,
+    // which TopLockTestSupport must not depend on).
+    .target(
+      name: "TopLockTestInvariants",
+      dependencies: ["TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLockGtk"]
+    ),
     // The GTK side of the touch tests, on a Broadway display; started by TopLockTests, not a product.
     .executableTarget(
       name: "TopLockTouchFixture",
-      dependencies: ["TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLockGtk"]
+      dependencies: [
+        "TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLockGtk", "TopLockTestInvariants",
+      ]
     ),
     .testTarget(name: "TopLockCoreTests", dependencies: ["TopLockCore", "TopLockRandom"]),
-    .testTarget(name: "TopLockDemoTests", dependencies: ["TopLockDemo", "CTopLockXTest"]),
+    .testTarget(
+      name: "TopLockDemoTests", dependencies: ["TopLockDemo", "CTopLockXTest", "TopLockTestSupport"]),
     .testTarget(
       name: "TopLockTests",
       dependencies: [
         "TopLock", "TopLockGObject", "TopLockTestSupport", "TopLockX11Geometry", "TopLockRandom",
-        "CTopLockGtk", "TopLockTouchFixture",
+        "CTopLockGtk", "TopLockTouchFixture", "TopLockTestInvariants",
       ]
     ),
   ],

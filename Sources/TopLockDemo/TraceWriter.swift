@@ -30,7 +30,8 @@ final class TraceWriter {
     signal(SIGPIPE, SIG_IGN)
   }
 
-  /// Writes `ready` with the list's and the sheet's root-window rectangles, then the state at that moment.
+  /// Writes `ready` with the list's and the sheet's rectangles (root-window px on X11, the window surface's px
+  /// on another display such as Broadway: `RootCoordinates`), then the state at that moment.
   func ready(list: RootRectangle, sheet: RootRectangle, state: DemoState) {
     guard !isReady else { return }
     isReady = true

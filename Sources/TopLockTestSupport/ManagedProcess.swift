@@ -115,6 +115,13 @@ public final class ManagedProcess {
     return false
   }
 
+  /// The child's exit status (0 ... 255) once it exited on its own; `nil` while it runs or when a signal ended
+  /// it.
+  public var exitCode: Int32? {
+    guard !isRunning, let exitStatus, exitStatus & 0x7f == 0 else { return nil }
+    return (exitStatus >> 8) & 0xff
+  }
+
   /// Writes `line` and a newline to the child's standard input.
   ///
   /// - Throws: `ProcessError.writeFailed` when the input is not piped or the child closed it.

@@ -22,6 +22,15 @@
 /// - `{"command":"detach"}` detaches the scene's scroller (`TopLockScroller.detach()`) and answers `done`.
 /// - `{"command":"visible","visible":false}` hides the scene's scrolled window (`true` shows it again) and
 ///   answers `done`.
+/// - `"monitor":true` in a `scene` command (`toplock` or `sheet`) puts an `InvariantMonitor` between the
+///   scroller and its host for the scene's life (the gesture fuzz). The driver tells it of the drag it runs,
+///   giving the owning finger's y in the surface's px: `{"command":"pressed","y":..,"context":".."}` just
+///   before the finger goes down (`context` prefixes the violation lines from then on),
+///   `{"command":"checkpoint","y":..}` once the finger rested 40 ms, `{"command":"releasing","y":..}` just
+///   before it lifts; each is answered `{"event":"done"}`. `{"command":"invariants"}` answers
+///   `{"event":"invariants","invariants":{...}}` (`TouchFixtureInvariants`): the scene's violations so far.
+///   These four are refused without a monitor.
+/// - `ready` also gives `maximumValue`, the largest value the list scrolls to, px.
 /// - `{"command":"quit"}` ends the fixture (status 0); so does the end of its standard input.
 ///
 /// A `scene` command may also give `rowCount` (rows in the list, `ScrolledListFixture`'s 120 by default: a few
@@ -42,6 +51,10 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     case options
     case detach
     case visible
+    case pressed
+    case checkpoint
+    case releasing
+    case invariants
   }
 
   /// Which window a `scene` command builds.
@@ -91,6 +104,12 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
   public var value: Double?
   public var rows: Rows?
   public var options: Options?
+  /// `scene`: whether an `InvariantMonitor` watches the scene; default false.
+  public var monitor: Bool?
+  /// `pressed`, `checkpoint`, `releasing`: the owning finger's y, in the surface's px.
+  public var y: Double?
+  /// `pressed`: what the driver does, prefixed to the violation lines.
+  public var context: String?
 
   /// `scene`: the number of rows; `nil` keeps `ScrolledListFixture`'s default.
   public var rowCount: Int?
@@ -104,11 +123,12 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
   public var overlayScrolling: Bool?
 
   /// A command; the scene fields only matter for `.scene`, `options` for `.scene` and `.options`,
-  /// `visible` for `.visible`.
+  /// `visible` for `.visible`, `y` and `context` for the monitor's commands.
   public init(
     _ command: Kind, scene: Scene? = nil, value: Double? = nil, rows: Rows? = nil, options: Options? = nil,
     rowCount: Int? = nil, collapsed: Bool? = nil, visible: Bool? = nil,
-    horizontalPolicy: HorizontalPolicy? = nil, overlayScrolling: Bool? = nil
+    horizontalPolicy: HorizontalPolicy? = nil, overlayScrolling: Bool? = nil, monitor: Bool? = nil,
+    y: Double? = nil, context: String? = nil
   ) {
     self.command = command
     self.scene = scene
@@ -120,6 +140,9 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     self.visible = visible
     self.horizontalPolicy = horizontalPolicy
     self.overlayScrolling = overlayScrolling
+    self.monitor = monitor
+    self.y = y
+    self.context = context
   }
 }
 
@@ -276,6 +299,7 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
     case error
     /// `options`, `detach`, `visible`: done.
     case done
+    case invariants
   }
 
   public var event: Kind
@@ -291,11 +315,16 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
   public var report: TouchFixtureReport?
   /// `error`: what was wrong.
   public var message: String?
+  /// `ready`: the largest value the list scrolls to, px.
+  public var maximumValue: Double?
+  /// `invariants`: what the scene's monitor found.
+  public var invariants: TouchFixtureInvariants?
 
   /// An answer.
   public init(
     _ event: Kind, list: SurfaceRectangle? = nil, value: Double? = nil, report: TouchFixtureReport? = nil,
-    message: String? = nil, secondList: SurfaceRectangle? = nil, handle: SurfaceRectangle? = nil
+    message: String? = nil, secondList: SurfaceRectangle? = nil, handle: SurfaceRectangle? = nil,
+    maximumValue: Double? = nil, invariants: TouchFixtureInvariants? = nil
   ) {
     self.event = event
     self.list = list
@@ -304,5 +333,36 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
     self.handle = handle
     self.report = report
     self.message = message
+    self.maximumValue = maximumValue
+    self.invariants = invariants
+  }
+}
+
+/// What a scene's `InvariantMonitor` found since the scene started.
+public struct TouchFixtureInvariants: Codable, Equatable, Sendable {
+  /// Every violation, one line each, prefixed with the driver's context at the time.
+  public var violations: [String]
+  /// Violations by the monitor's check (`InvariantMonitor.Check`'s raw value); checks with none are left out.
+  public var counts: [String: Int]
+  /// Pulls begun, ended with a release, and cancelled.
+  public var pullsBegan: Int
+  public var pullsEnded: Int
+  public var pullsCancelled: Int
+  /// Translation checks made, and skipped (content moved before the drag had an owner, or reached the bottom).
+  public var translationChecks: Int
+  public var translationChecksSkipped: Int
+
+  /// The monitor's findings.
+  public init(
+    violations: [String], counts: [String: Int], pullsBegan: Int, pullsEnded: Int, pullsCancelled: Int,
+    translationChecks: Int, translationChecksSkipped: Int
+  ) {
+    self.violations = violations
+    self.counts = counts
+    self.pullsBegan = pullsBegan
+    self.pullsEnded = pullsEnded
+    self.pullsCancelled = pullsCancelled
+    self.translationChecks = translationChecks
+    self.translationChecksSkipped = translationChecksSkipped
   }
 }

@@ -58,6 +58,8 @@ final class TouchFixture {
       return change(command) { try $0.detach() }
     case .visible:
       return change(command) { $0.setListVisible(command.visible ?? true) }
+    case .pressed, .checkpoint, .releasing, .invariants:
+      return handleMonitorCommand(command)
     }
   }
 
@@ -72,6 +74,29 @@ final class TouchFixture {
     } catch {
       return TouchFixtureReply(.error, message: "\(command.command) refused: \(error)")
     }
+  }
+
+  /// Tells the scene's `InvariantMonitor` of the driver's drag, or answers what it found.
+  private func handleMonitorCommand(_ command: TouchFixtureCommand) -> TouchFixtureReply {
+    guard let scene, let monitor = scene.monitor else {
+      return TouchFixtureReply(.error, message: "\(command.command.rawValue) without a monitored scene")
+    }
+    if command.command == .invariants {
+      return TouchFixtureReply(.invariants, invariants: scene.invariants())
+    }
+    guard let y = command.y, y.isFinite else {
+      return TouchFixtureReply(.error, message: "\(command.command.rawValue) needs a finite y")
+    }
+    switch command.command {
+    case .pressed:
+      monitor.context = command.context ?? ""
+      monitor.pressed(pointerY: y)
+    case .checkpoint:
+      monitor.checkpoint(pointerY: y)
+    default:
+      monitor.releasing(pointerY: y)
+    }
+    return TouchFixtureReply(.done)
   }
 
   private func answer(_ reply: TouchFixtureReply) {

@@ -1,11 +1,13 @@
 import CTopLockGtk
 import TopLock
 import TopLockGObject
+import TopLockTestInvariants
 import TopLockTestSupport
 
 /// One shown window of the touch fixture: a `ScrolledListFixture`, stock, with TopLock attached, or in a
 /// `TopLockSheet`, with a `GlowFrameCounter` and, with TopLock, a `PullRecorder` as the host (forwarding to
-/// the sheet). `tearDown()` undoes it all. Main actor only.
+/// the sheet), and, when asked, an `InvariantMonitor` between the scroller and that host. `tearDown()` undoes
+/// it all. Main actor only.
 @MainActor
 final class TouchFixtureScene {
   /// The distance from the window's top to the open sheet, in px.
@@ -22,6 +24,8 @@ final class TouchFixtureScene {
   private var secondList: SecondList?
   /// The smallest offset the sheet took since measuring started, px.
   private var smallestSheetOffset: Double?
+  /// The monitor the `scene` command asked for (`monitor`), with TopLock only.
+  let monitor: InvariantMonitor?
 
   /// Builds, shows and scrolls the scene `command` asks for, and starts measuring.
   ///
@@ -64,6 +68,12 @@ final class TouchFixtureScene {
       secondList = try SecondList(beside: fixture, attaching: attaching, options: options)
     }
     glowCounter = GlowFrameCounter(scrolledWindow: fixture.scrolledWindow)
+    monitor =
+      if command.monitor == true, let scroller, let recorder {
+        InvariantMonitor(scroller: scroller, forwardingTo: recorder, glowCounter: glowCounter)
+      } else {
+        nil
+      }
     do {
       try fixture.present()
       try fixture.scroll(to: command.value ?? 0)
@@ -94,7 +104,7 @@ final class TouchFixtureScene {
     TouchFixtureReply(
       .ready, list: listRectangle, value: fixture.scrollValue,
       secondList: secondList.map { surfaceRectangle(of: $0.scrolledWindow) },
-      handle: sheet.map { surfaceRectangle(of: $0.handle) })
+      handle: sheet.map { surfaceRectangle(of: $0.handle) }, maximumValue: fixture.maximumScrollValue)
   }
 
   /// `widget`'s rectangle in the window's surface px.
@@ -146,6 +156,21 @@ final class TouchFixtureScene {
     gtk_widget_set_visible(fixture.scrolledWindow, visible ? 1 : 0)
   }
 
+  /// What the monitor found since the scene started, or `nil` without one.
+  func invariants() -> TouchFixtureInvariants? {
+    guard let monitor else { return nil }
+    return TouchFixtureInvariants(
+      violations: monitor.violations,
+      counts: Dictionary(
+        uniqueKeysWithValues: InvariantMonitor.Check.allCases.compactMap { check in
+          let count = monitor.violationCount(check)
+          return count > 0 ? (check.rawValue, count) : nil
+        }),
+      pullsBegan: monitor.pullsBegan, pullsEnded: monitor.pullsEnded, pullsCancelled: monitor.pullsCancelled,
+      translationChecks: monitor.translationChecks, translationChecksSkipped: monitor.translationChecksSkipped
+    )
+  }
+
   /// Runs GTK until the value and the host's offset have not moved for `stillMilliseconds` ms (no fling or
   /// spring runs), at most `stillTimeoutMilliseconds` ms.
   func waitUntilStill() {
@@ -156,6 +181,7 @@ final class TouchFixtureScene {
 
   /// Removes the counter, detaches TopLock and destroys the window. Safe to call twice.
   func tearDown() {
+    monitor?.remove()
     glowCounter.remove()
     scroller?.detach()
     secondList?.tearDown()

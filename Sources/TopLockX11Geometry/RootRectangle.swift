@@ -1,5 +1,6 @@
 /// A widget's rectangle in the X root window, in whole X pixels from the screen's top-left corner: where
-/// scripts place XTest input to reach it.
+/// scripts place XTest input to reach it. On a display that is not X11 (Broadway) there is no root window, and
+/// `RootCoordinates` gives it in the px of the widget's surface, where a Broadway client places touches.
 public struct RootRectangle: Equatable, Sendable {
   /// Left edge in px, growing rightward.
   public var x: Int

@@ -1,6 +1,7 @@
 import CTopLockGtk
 import Testing
 import TopLock
+import TopLockTestInvariants
 import TopLockTestSupport
 
 extension GTKTests {

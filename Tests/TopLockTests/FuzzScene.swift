@@ -1,6 +1,7 @@
 import CTopLockGtk
 import TopLock
 import TopLockGObject
+import TopLockTestInvariants
 import TopLockTestSupport
 import TopLockX11Geometry
 

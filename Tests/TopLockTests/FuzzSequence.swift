@@ -47,13 +47,14 @@ struct FuzzSequence: CustomStringConvertible, Sendable {
       + actions.map(\.description).joined(separator: "; ")
   }
 
-  /// The seed of sequence number `index` of a run started with `runSeed`.
+  /// The seed of sequence number `index` of a run started with `runSeed`: its three low bits are `index`
+  /// modulo 8, so that the input a seed asks for (`FuzzInput`) keeps the same shares in any run of 8 or more.
   static func seed(ofSequence index: Int, runSeed: UInt64) -> UInt64 {
     var random = SplitMix64(seed: runSeed ^ (UInt64(index) &* 0xD6E8_FEB8_6659_FD93))
-    return random.next()
+    return (random.next() & ~FuzzInput.seedMask) | UInt64(index % 8)
   }
 
-  private static func startValue(_ random: inout SplitMix64) -> StartValue {
+  static func startValue(_ random: inout SplitMix64) -> StartValue {
     switch Double.random(in: 0..<1, using: &random) {
     case ..<0.4: .top
     case ..<0.6: .nearTop(px: Double.random(in: 1...250, using: &random).rounded())

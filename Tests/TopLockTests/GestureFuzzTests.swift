@@ -5,8 +5,10 @@ import TopLockTestSupport
 extension GTKTests {
   /// Seeded random sequences of real input (drags in any direction, speed, pause and reversal, flings, wheel
   /// clicks, button clicks, keys) on a TopLock list in a `TopLockSheet`, checked on every input and every
-  /// frame. See `FuzzConfiguration` for the knobs; `make soak` runs 10,000 sequences, all of them unless
-  /// given a time bound.
+  /// frame. One in four sequences is touch on the Broadway touch fixture, half of those with two or three
+  /// fingers (`FuzzInput`), checked by the same `InvariantMonitor` inside the fixture. See
+  /// `FuzzConfiguration` for the knobs; `make soak` runs 10,000 sequences, all of them unless given a time
+  /// bound.
   @Suite
   @MainActor
   struct GestureFuzzTests {
@@ -28,6 +30,10 @@ extension GTKTests {
           + "; replay the run with TOPLOCK_FUZZ_SEED=0x\(String(configuration.runSeed, radix: 16))")
       let scene = try FuzzScene()
       defer { scene.tearDown() }
+      var touchScene: TouchFuzzScene?
+      defer { touchScene?.stop() }
+      var touchSequencesRun = 0
+      var multiFingerSequencesRun = 0
       let clock = ContinuousClock()
       let start = clock.now
       var sequencesRun = 0
@@ -35,14 +41,28 @@ extension GTKTests {
       var problemCount = 0
       for index in 0..<configuration.sequenceCount {
         if let timeLimit = configuration.timeLimit, clock.now - start >= timeLimit { break }
-        let sequence = FuzzSequence(seed: configuration.seed(ofSequence: index))
-        let problems = try scene.run(sequence)
+        let seed = configuration.seed(ofSequence: index)
+        let sequence: any CustomStringConvertible
+        let problems: [String]
+        if FuzzInput(seed: seed) == .mouse {
+          let mouseSequence = FuzzSequence(seed: seed)
+          sequence = mouseSequence
+          problems = try scene.run(mouseSequence)
+        } else {
+          let touchSequence = TouchFuzzSequence(seed: seed)
+          sequence = touchSequence
+          let touch = try touchScene ?? TouchFuzzScene()
+          touchScene = touch
+          problems = try touch.run(touchSequence)
+          touchSequencesRun += 1
+          multiFingerSequencesRun += touchSequence.isMultiFinger ? 1 : 0
+        }
         sequencesRun += 1
         problemCount += problems.count
         if !problems.isEmpty {
           let failure =
             "sequence \(index) (\(sequence)):\n  " + problems.joined(separator: "\n  ")
-            + "\n  replay: TOPLOCK_FUZZ_REPLAY=0x\(String(sequence.seed, radix: 16)) \(replay) swift test "
+            + "\n  replay: TOPLOCK_FUZZ_REPLAY=0x\(String(seed, radix: 16)) \(replay) swift test "
             + "--filter GestureFuzzTests"
           report("fuzz: FAILED \(failure)")
           failures.append(failure)
@@ -57,12 +77,16 @@ extension GTKTests {
             + "sequences")
       }
       let monitor = scene.monitor
+      let touch = touchScene
       report(
-        "figure: fuzz: \(sequencesRun) sequences in \(clock.now - start), \(failures.count) failed, "
+        "figure: fuzz: \(sequencesRun) sequences in \(clock.now - start) (\(touchSequencesRun) touch, "
+          + "\(multiFingerSequencesRun) of them multi-finger), \(failures.count) failed, "
           + "\(problemCount) invariant violations (top glow, value, ownership, translation, pull events, "
-          + "GLib warnings); pulls began \(monitor.pullsBegan), ended \(monitor.pullsEnded), "
-          + "cancelled \(monitor.pullsCancelled), translation checks \(monitor.translationChecks) "
-          + "(\(monitor.translationChecksSkipped) skipped)")
+          + "GLib warnings); pulls began \(monitor.pullsBegan + (touch?.pullsBegan ?? 0)), "
+          + "ended \(monitor.pullsEnded + (touch?.pullsEnded ?? 0)), "
+          + "cancelled \(monitor.pullsCancelled + (touch?.pullsCancelled ?? 0)), "
+          + "translation checks \(monitor.translationChecks + (touch?.translationChecks ?? 0)) "
+          + "(\(monitor.translationChecksSkipped + (touch?.translationChecksSkipped ?? 0)) skipped)")
       #expect(sequencesRun > 0)
       #expect(configuration.shortfall(sequencesRun: sequencesRun) == nil)
       let failureList = failures.prefix(Self.reportedFailureLimit).joined(separator: "\n")

@@ -1,4 +1,5 @@
 import Testing
+import TopLockTestInvariants
 import TopLockTestSupport
 
 extension GTKTests {

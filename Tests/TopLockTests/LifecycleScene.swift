@@ -2,6 +2,7 @@ import CTopLockGtk
 import Testing
 import TopLock
 import TopLockGObject
+import TopLockTestInvariants
 import TopLockTestSupport
 
 /// A shown window with TopLock in a `TopLockSheet` (mouse drag on), like `SheetScene`, built so that a test

@@ -1,6 +1,7 @@
 import CTopLockGtk
 import CTopLockXTest
 import Testing
+import TopLockTestInvariants
 import TopLockTestSupport
 
 @testable import TopLock

@@ -19,6 +19,8 @@ final class TouchFixtureSession {
   private(set) var list = SurfaceRectangle(x: 0, y: 0, width: 0, height: 0)
   /// The scene's `ready` answer (it has the second list's or the sheet handle's rectangle).
   private(set) var ready = TouchFixtureReply(.ready)
+  /// The largest value the scene's list scrolls to, px.
+  var maximumValue: Double { ready.maximumValue ?? 0 }
 
   /// Starts the touchscreen and the fixture on it (`GTK_A11Y=none G_DEBUG=fatal-criticals`).
   init() throws {
@@ -47,9 +49,10 @@ final class TouchFixtureSession {
   ///   `TestSupportError.timedOut` when no surface shows.
   func show(
     _ scene: TouchFixtureCommand.Scene, value: Double = 0, rows: TouchFixtureCommand.Rows = .labels,
-    options: TouchFixtureCommand.Options? = nil
+    options: TouchFixtureCommand.Options? = nil, monitor: Bool? = nil
   ) throws {
-    try show(TouchFixtureCommand(.scene, scene: scene, value: value, rows: rows, options: options))
+    try show(
+      TouchFixtureCommand(.scene, scene: scene, value: value, rows: rows, options: options, monitor: monitor))
   }
 
   /// Builds the scene a `.scene` command asks for and waits until its window is on the touchscreen.

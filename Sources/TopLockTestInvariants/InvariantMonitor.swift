@@ -12,7 +12,9 @@ import TopLockTestSupport
 ///   never below `lower`: a GtkAdjustment clamps, so a stock scrolled window passes it while it glows;
 /// - on every input and every frame, while the host owns the drag, the value does not change;
 /// - the pull events form well-made pulls: `began`, then `changed`s, then one `ended` or `cancelled`;
-/// - the host translation follows the pointer: pointer travel since the press minus content travel, within
+/// - a pull does not end (nor is cancelled) while the drag the driver runs is down: between `pressed` and
+///   `releasing` (with several fingers, the driver reports the finger that owns the drag, the first one down);
+/// - the host translation follows the pointer (or the owning finger): its travel since the press minus content travel, within
 ///   1 px, checked at the checkpoints the driver reports and at the release. The check is skipped for a
 ///   drag whose content moved before the drag had an owner (the end of a fling the press stops, a row that
 ///   took focus on the press scrolled into view: whether the host should count that travel is moot), and
@@ -22,13 +24,17 @@ import TopLockTestSupport
 /// to `host` (held weakly, as the scroller would); `remove()` puts the host back. `init(stockScrolledWindow:
 /// glowCounter:)` watches a scrolled window without TopLock instead, with the frame checks only. The monitor
 /// holds no widget, and takes the glow counter's `onSample` until `remove()`.
+///
+/// The driver's positions (`pressed`, `checkpoint`, `releasing`) are vertical positions in px in any one
+/// frame that does not move with the window (the X root window, a Broadway surface): only their differences
+/// count.
 @MainActor
-final class InvariantMonitor: TopLockHost {
+public final class InvariantMonitor: TopLockHost {
   /// The largest accepted difference between the host translation and the pointer, in px (rule R6).
-  static let pointerTolerance = 1.0
+  public static let pointerTolerance = 1.0
 
-  /// The invariants the monitor checks; each violation counts under one.
-  enum Check: Hashable, Sendable {
+  /// The invariants the monitor checks; each violation counts under one. The raw value names it in reports.
+  public enum Check: String, CaseIterable, Hashable, Sendable {
     /// A frame drew the top glow: counted once per run of glowing frames.
     case topGlow
     /// GTK emitted `edge-overshot` for the top edge (its private overshoot reached 100 px).
@@ -39,6 +45,8 @@ final class InvariantMonitor: TopLockHost {
     case valueMovedUnderHost
     /// The pull events were out of order or carried a non-finite figure.
     case pullEvents
+    /// A pull ended or was cancelled while the drag the driver runs was down (before `releasing`).
+    case pullEndedWhileDown
     /// The host translation strayed from the pointer by more than `pointerTolerance`.
     case translation
   }
@@ -65,29 +73,31 @@ final class InvariantMonitor: TopLockHost {
   private var lastFrameShowedTopGlow = false
   private var drag: DragRecord?
   /// Whether a pull is in progress (began, not yet ended or cancelled).
-  private(set) var isPulling = false
+  public private(set) var isPulling = false
   private var lastTranslation = 0.0
   private var valueWhileHostOwns: Double?
 
   /// What went wrong, one line each, prefixed with `context` at the time.
-  private(set) var violations: [String] = []
+  public private(set) var violations: [String] = []
   private var violationCounts: [Check: Int] = [:]
   /// What the driver is doing, for the violation lines.
-  var context = ""
+  public var context = ""
   /// Pulls begun since installation.
-  private(set) var pullsBegan = 0
+  public private(set) var pullsBegan = 0
   /// Pulls that ended with a release.
-  private(set) var pullsEnded = 0
+  public private(set) var pullsEnded = 0
   /// Pulls that were cancelled.
-  private(set) var pullsCancelled = 0
+  public private(set) var pullsCancelled = 0
   /// Translation checks made (checkpoints and releases during pulls).
-  private(set) var translationChecks = 0
+  public private(set) var translationChecks = 0
   /// Translation checks skipped: the content moved before the drag had an owner, or reached the bottom.
-  private(set) var translationChecksSkipped = 0
+  public private(set) var translationChecksSkipped = 0
 
   /// Watches `scroller`, forwarding pull events to `host`; checks the frames `glowCounter` samples for the
   /// top glow when given one.
-  init(scroller: TopLockScroller, forwardingTo host: any TopLockHost, glowCounter: GlowFrameCounter? = nil) {
+  public init(
+    scroller: TopLockScroller, forwardingTo host: any TopLockHost, glowCounter: GlowFrameCounter? = nil
+  ) {
     self.scroller = scroller
     self.host = host
     scroller.host = self
@@ -99,7 +109,9 @@ final class InvariantMonitor: TopLockHost {
 
   /// Watches `scrolledWindow`, a `GtkScrolledWindow` with no TopLock, frame by frame: the overshoot checks
   /// on the frames `glowCounter` samples and on `edge-overshot`, and the value's sanity check.
-  init(stockScrolledWindow scrolledWindow: UnsafeMutablePointer<GtkWidget>, glowCounter: GlowFrameCounter) {
+  public init(
+    stockScrolledWindow scrolledWindow: UnsafeMutablePointer<GtkWidget>, glowCounter: GlowFrameCounter
+  ) {
     stockScrolledWindow = WeakObjectReference(scrolledWindow)
     watchFrames(of: scrolledWindow, glowCounter: glowCounter)
   }
@@ -121,7 +133,7 @@ final class InvariantMonitor: TopLockHost {
   }
 
   /// Gives the scroller its host back and stops watching. Safe to call twice.
-  func remove() {
+  public func remove() {
     frameChecks?.remove()
     frameChecks = nil
     edgeOvershotConnection?.disconnect()
@@ -136,40 +148,41 @@ final class InvariantMonitor: TopLockHost {
   }
 
   /// The violations recorded under `check` so far.
-  func violationCount(_ check: Check) -> Int {
+  public func violationCount(_ check: Check) -> Int {
     violationCounts[check, default: 0]
   }
 
   // MARK: - The driver's reports
 
-  /// The driver pressed at root y `pointerY` px.
-  func pressed(pointerY: Double) {
+  /// The driver pressed (put the owning finger down) at y `pointerY` px.
+  public func pressed(pointerY: Double) {
     drag = DragRecord(pressY: pointerY, lastValue: metrics?.value)
   }
 
-  /// The pointer rests at root y `pointerY` px and GTK has seen it: the translation must match.
-  func checkpoint(pointerY: Double) {
+  /// The pointer rests at y `pointerY` px and GTK has seen it: the translation must match.
+  public func checkpoint(pointerY: Double) {
     guard isPulling else { return }
     checkTranslation(lastTranslation, pointerY: pointerY, when: "at a checkpoint")
   }
 
-  /// The driver is about to release at root y `pointerY` px; the pull's end is checked against it.
-  func releasing(pointerY: Double) {
+  /// The driver is about to release (lift the owning finger) at y `pointerY` px; the pull's end is checked
+  /// against it.
+  public func releasing(pointerY: Double) {
     drag?.releaseY = pointerY
   }
 
   // MARK: - TopLockHost
 
-  var hostOffset: Double { host?.hostOffset ?? 0 }
+  public var hostOffset: Double { host?.hostOffset ?? 0 }
 
-  func pullBegan() {
+  public func pullBegan() {
     if isPulling { record(.pullEvents, "pullBegan while a pull is in progress") }
     isPulling = true
     pullsBegan += 1
     host?.pullBegan()
   }
 
-  func pullChanged(translation: Double, velocity: Double) {
+  public func pullChanged(translation: Double, velocity: Double) {
     if !isPulling { record(.pullEvents, "pullChanged(\(translation)) outside a pull") }
     if !translation.isFinite || !velocity.isFinite {
       record(.pullEvents, "pullChanged with translation \(translation), velocity \(velocity)")
@@ -178,8 +191,9 @@ final class InvariantMonitor: TopLockHost {
     host?.pullChanged(translation: translation, velocity: velocity)
   }
 
-  func pullEnded(velocity: Double) {
+  public func pullEnded(velocity: Double) {
     if !isPulling { record(.pullEvents, "pullEnded outside a pull") }
+    checkDragReleased(before: "pullEnded")
     if !velocity.isFinite { record(.pullEvents, "pullEnded with velocity \(velocity)") }
     if let releaseY = drag?.releaseY {
       checkTranslation(lastTranslation, pointerY: releaseY, when: "at the release")
@@ -189,8 +203,9 @@ final class InvariantMonitor: TopLockHost {
     host?.pullEnded(velocity: velocity)
   }
 
-  func pullCancelled() {
+  public func pullCancelled() {
     if !isPulling { record(.pullEvents, "pullCancelled outside a pull") }
+    checkDragReleased(before: "pullCancelled")
     isPulling = false
     pullsCancelled += 1
     host?.pullCancelled()
@@ -249,6 +264,12 @@ final class InvariantMonitor: TopLockHost {
       record(
         .valueMovedUnderHost,
         "value moved from \(valueWhileHostOwns) to \(metrics.value) under the host's drag \(moment)")
+    }
+  }
+
+  private func checkDragReleased(before event: String) {
+    if let drag, drag.releaseY == nil {
+      record(.pullEndedWhileDown, "\(event) while the drag was still down")
     }
   }
 
