@@ -76,24 +76,8 @@ struct DemoTouchTests {
     let surface = try #require(touchscreen.surfaces.values.filter(\.isVisible).max { $0.id < $1.id })
 
     let firstStart = WidgetPoint(x: list.x + list.width / 3, y: list.y + list.height / 4)
-    var first = try touchscreen.down(at: firstStart, on: surface.id)
-    touchscreen.hold(milliseconds: DragStroke.defaultPressHoldMilliseconds)
-    first = try touchscreen.move(
-      first, to: WidgetPoint(x: firstStart.x, y: firstStart.y + 60), steps: 12, stepMilliseconds: 16)
-    var second = try touchscreen.down(
-      at: WidgetPoint(x: list.x + list.width * 2 / 3, y: firstStart.y), on: surface.id)
-    touchscreen.hold(milliseconds: 50)
-    let moved = try touchscreen.move(
-      [
-        (first, WidgetPoint(x: first.position.x, y: first.position.y + 120)),
-        (second, WidgetPoint(x: second.position.x, y: second.position.y + 120)),
-      ], steps: 24, stepMilliseconds: 16)
-    (first, second) = (moved[0], moved[1])
-    touchscreen.hold(milliseconds: 100)
-    try touchscreen.up(second)
-    first = try touchscreen.move(
-      first, to: WidgetPoint(x: first.position.x, y: first.position.y + 20), steps: 4, stepMilliseconds: 16)
-    touchscreen.hold(milliseconds: 100)
+    let first = try touchscreen.secondFingerDuringAPull(
+      firstAt: firstStart, secondAt: WidgetPoint(x: list.x + list.width * 2 / 3, y: firstStart.y), on: surface.id)
     let whileFirstDown = drain(demo)
     try touchscreen.up(first)
     let (afterRelease, status) = finish(demo)

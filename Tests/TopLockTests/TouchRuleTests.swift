@@ -131,24 +131,12 @@ struct TouchRuleTests {
     try session.show(.sheet)
     let touchscreen = session.touchscreen
     let firstStart = session.point(WidgetPoint(x: 150, y: 100))
-    var first = try touchscreen.down(at: firstStart, on: session.surface)
-    touchscreen.hold(milliseconds: DragStroke.defaultPressHoldMilliseconds)
-    first = try touchscreen.move(
-      first, to: WidgetPoint(x: firstStart.x, y: firstStart.y + 60), steps: 12, stepMilliseconds: 16)
-    let claimed = try session.report()
-    var second = try touchscreen.down(at: session.point(WidgetPoint(x: 280, y: 100)), on: session.surface)
-    touchscreen.hold(milliseconds: 50)
-    let moved = try touchscreen.move(
-      [
-        (first, WidgetPoint(x: first.position.x, y: first.position.y + 120)),
-        (second, WidgetPoint(x: second.position.x, y: second.position.y + 120)),
-      ], steps: 24, stepMilliseconds: 16)
-    (first, second) = (moved[0], moved[1])
-    touchscreen.hold(milliseconds: 100)
-    try touchscreen.up(second)
-    first = try touchscreen.move(
-      first, to: WidgetPoint(x: first.position.x, y: first.position.y + 20), steps: 4, stepMilliseconds: 16)
-    touchscreen.hold(milliseconds: 100)
+    var claimed = try session.report()
+    let first = try touchscreen.secondFingerDuringAPull(
+      firstAt: firstStart, secondAt: session.point(WidgetPoint(x: 280, y: 100)), on: session.surface
+    ) {
+      claimed = try session.report()
+    }
     let afterSecondUp = try session.report()
     try touchscreen.up(first)
     try session.waitUntilStill()
