@@ -69,20 +69,21 @@ public final class BroadwayTouchscreen {
   /// The surfaces the server announced and did not destroy, by id.
   public var surfaces: [Int: BroadwaySurface] { connection.surfaces }
 
-  /// Waits until the server shows surface `id`, at most `timeoutMilliseconds` ms.
+  /// The newest visible surface whose id is not in `known`, waiting up to `timeoutMilliseconds` ms for one
+  /// to show: a window's first frame can reach GTK's `ready` before its surface's SHOW reaches this client.
   ///
-  /// - Throws: `TestSupportError.timedOut`, or `BroadwayError.connectionClosed` when the server went away.
-  @discardableResult
-  public func waitForSurface(
-    _ id: Int, timeoutMilliseconds: Double = surfaceTimeoutMilliseconds
+  /// - Throws: `BroadwayError.connectionClosed`; `TestSupportError.timedOut` when none shows in time.
+  public func waitForNewSurface(
+    excluding known: Set<Int> = [], timeoutMilliseconds: Double = surfaceTimeoutMilliseconds
   ) throws -> BroadwaySurface {
     let deadline = ManagedProcess.nowMilliseconds + timeoutMilliseconds
     while ManagedProcess.nowMilliseconds < deadline {
-      if let surface = connection.surfaces[id], surface.isVisible { return surface }
+      let shown = connection.surfaces.values.filter { $0.isVisible && !known.contains($0.id) }
+      if let newest = shown.max(by: { $0.id < $1.id }) { return newest }
       if connection.isClosed { throw BroadwayError.connectionClosed }
       usleep(5000)
     }
-    throw TestSupportError.timedOut(waitingFor: "Broadway surface \(id) to show")
+    throw TestSupportError.timedOut(waitingFor: "a new Broadway surface to show")
   }
 
   // MARK: - Fingers

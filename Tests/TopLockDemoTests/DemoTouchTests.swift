@@ -73,7 +73,7 @@ struct DemoTouchTests {
     let ready = try #require(
       demo.readLine(timeoutMilliseconds: Self.timeoutMilliseconds).flatMap(TraceEvent.init))
     let list = try #require(ready.rectangle("list"))
-    let surface = try #require(touchscreen.surfaces.values.filter(\.isVisible).max { $0.id < $1.id })
+    let surface = try touchscreen.waitForNewSurface()
 
     let firstStart = WidgetPoint(x: list.x + list.width / 3, y: list.y + list.height / 4)
     let first = try touchscreen.secondFingerDuringAPull(

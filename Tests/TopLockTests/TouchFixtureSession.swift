@@ -66,17 +66,9 @@ final class TouchFixtureSession {
     }
     self.list = list
     ready = reply
-    let deadline = ManagedProcess.nowMilliseconds + Self.replyTimeoutMilliseconds
-    while ManagedProcess.nowMilliseconds < deadline {
-      if let new = touchscreen.surfaces.values.filter({ $0.isVisible && !previous.contains($0.id) }).max(by: {
-        $0.id < $1.id
-      }) {
-        surface = new.id
-        return
-      }
-      usleep(5000)
-    }
-    throw TestSupportError.timedOut(waitingFor: "the scene's surface on the touchscreen")
+    surface = try touchscreen.waitForNewSurface(
+      excluding: previous, timeoutMilliseconds: Self.replyTimeoutMilliseconds
+    ).id
   }
 
   /// `point`, given in the list's px (from its top-left corner), in the surface's px.
