@@ -77,7 +77,8 @@ struct DemoTouchTests {
 
     let firstStart = WidgetPoint(x: list.x + list.width / 3, y: list.y + list.height / 4)
     let first = try touchscreen.secondFingerDuringAPull(
-      firstAt: firstStart, secondAt: WidgetPoint(x: list.x + list.width * 2 / 3, y: firstStart.y), on: surface.id)
+      firstAt: firstStart, secondAt: WidgetPoint(x: list.x + list.width * 2 / 3, y: firstStart.y),
+      on: surface.id)
     let whileFirstDown = drain(demo)
     try touchscreen.up(first)
     let (afterRelease, status) = finish(demo)
