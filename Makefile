@@ -81,14 +81,15 @@ install: deps-build
 	install -Dm644 $(ICON_FILE) "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.toplock.Demo.svg"
 
 # `make bench`: every toplock-bench mode, release build, GTK modes under a virtual X server (a few minutes).
-# Results in bench-results/<UTC time>/ (bench-results/latest is the newest); the summary and the frame plot
-# are copied to docs/benchmarks/ and BENCHMARKS.md's generated section is rewritten from them.
+# Results in bench-results/<UTC time>/ (bench-results/latest is the newest), and nowhere else: it ends with
+# the verdict block, one line per budget. `make bench-publish` copies the last run's summary and frame plot to
+# docs/benchmarks/ and its generated parts into BENCHMARKS.md and README.md's benchmark headline.
 # Debian's python3-matplotlib draws the plot, so the scripts run under Debian's own interpreter.
 # BENCH_FRAMES_OPTIONS adds options to the frames mode ("--cycles 6": tighter figures, three times longer).
 BENCH_PYTHON ?= /usr/bin/python3
 BENCH_FRAMES_OPTIONS ?=
 
-.PHONY: bench bench-build deps-bench
+.PHONY: bench bench-publish bench-build deps-bench
 
 deps-bench:
 	@bash scripts/install-deps bench
@@ -99,6 +100,9 @@ bench: deps-bench
 	SWIFT="$(SWIFT)" PYTHON="$(BENCH_PYTHON)" FRAMES_OPTIONS="$(BENCH_FRAMES_OPTIONS)" \
 	  bash scripts/run-bench "$$(cd $(BENCHMARKS) && $(SWIFT) build -c release --show-bin-path)" \
 	  "$$($(SWIFT) build -c release --show-bin-path)"
+
+bench-publish:
+	$(BENCH_PYTHON) scripts/bench-summary.py --publish bench-results/latest
 
 # toplock-bench lives in the package Benchmarks/ (TopLock by path), so that no user of TopLock builds it.
 # `make test` builds it (debug) so that a change to TopLock cannot break it unseen, and lints its sources.

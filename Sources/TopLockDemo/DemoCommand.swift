@@ -18,6 +18,8 @@ enum DemoCommand: Equatable {
       --rows N               rows in the list, 1 to \(DemoOptions.maximumRowCount) \
     (default \(DemoOptions.defaultRowCount))
       --stock                a plain GtkScrolledWindow (mouse drag on, no TopLock), for comparison
+      --no-attach            a measurement aid: the same window as without it, but TopLock is not
+                             attached to the list (the sheet stays still; GTK's own scrolling)
       --trace                print one JSON object a line on standard output: ready, state, overshoot,
                              activated
       --quit-after SECONDS   quit with status 0 this many seconds after the first frame: a decimal
@@ -53,7 +55,10 @@ enum DemoCommand: Equatable {
       case "--quit-after": options.quitAfterSeconds = try Self.seconds(try value())
       case "--stock":
         try noValue()
-        options.isStock = true
+        options.mode = .stock
+      case "--no-attach":
+        try noValue()
+        options.mode = .unattached
       case "--trace":
         try noValue()
         options.isTracing = true

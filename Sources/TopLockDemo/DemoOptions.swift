@@ -11,12 +11,16 @@ struct DemoOptions: Equatable, Sendable {
 
   /// How many rows the list holds (`--rows N`).
   var rowCount = defaultRowCount
-  /// Whether to build the plain GtkScrolledWindow for comparison instead of TopLock (`--stock`).
-  var isStock = false
+  /// Which window to build: TopLock's, the stock one (`--stock`) or TopLock's without TopLock attached
+  /// (`--no-attach`).
+  var mode = DemoMode.topLock
   /// Whether to print the JSON trace on standard output (`--trace`).
   var isTracing = false
   /// Seconds after `ready` at which the app quits with status 0 (`--quit-after SECONDS`); `nil` runs on.
   var quitAfterSeconds: Double?
+
+  /// Whether to build the plain GtkScrolledWindow for comparison instead of TopLock (`--stock`).
+  var isStock: Bool { mode == .stock }
 
   /// `quitAfterSeconds` rounded to whole ms, what the GLib timeout takes; any value in `quitAfterRange` fits.
   var quitAfterMilliseconds: UInt32? {

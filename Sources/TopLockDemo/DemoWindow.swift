@@ -48,12 +48,17 @@ final class DemoWindow {
     window = gtk_application_window_new(application)
     background = BackgroundArea(isStock: options.isStock)
     let list = RowList(rowCount: options.rowCount)
-    scene =
-      options.isStock
-      ? try StockDemoScene(
+    switch options.mode {
+    case .topLock:
+      scene = try TopLockDemoScene(
         background: background.widget, scrolledWindow: list.scrolledWindow, topInset: Self.sheetTopInset)
-      : try TopLockDemoScene(
+    case .stock:
+      scene = try StockDemoScene(
         background: background.widget, scrolledWindow: list.scrolledWindow, topInset: Self.sheetTopInset)
+    case .unattached:
+      scene = UnattachedDemoScene(
+        background: background.widget, scrolledWindow: list.scrolledWindow, topInset: Self.sheetTopInset)
+    }
 
     let gtkWindow = window.cast(to: GtkWindow.self)
     gtk_window_set_title(gtkWindow, options.isStock ? "\(AppIdentity.title) (stock)" : AppIdentity.title)
@@ -80,13 +85,22 @@ final class DemoWindow {
 
   // MARK: - Building
 
+  /// The header bar's subtitle: the mode.
+  private var subtitle: String {
+    switch options.mode {
+    case .topLock: "sheet with TopLock"
+    case .stock: "stock GtkScrolledWindow, no lock"
+    case .unattached: "sheet, TopLock not attached"
+    }
+  }
+
   private func makeHeaderBar() -> UnsafeMutablePointer<GtkWidget> {
     let headerBar = gtk_header_bar_new()!
     let titles = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     gtk_widget_set_valign(titles, GTK_ALIGN_CENTER)
     let title = gtk_label_new(AppIdentity.title)!
     gtk_widget_add_css_class(title, "title")
-    let mode = gtk_label_new(options.isStock ? "stock GtkScrolledWindow, no lock" : "sheet with TopLock")!
+    let mode = gtk_label_new(subtitle)!
     gtk_widget_add_css_class(mode, "subtitle")
     gtk_box_append(titles.cast(to: GtkBox.self), title)
     gtk_box_append(titles.cast(to: GtkBox.self), mode)

@@ -33,18 +33,12 @@ final class StockDemoScene: DemoScene {
     let gestures = try ScrolledWindowGestures(scrolledWindow: scrolledWindow)
     gestures.setTouchOnly(false)
 
-    widget = gtk_overlay_new()
-    gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
-    gtk_overlay_set_child(OpaquePointer(widget), background)
-    let panel = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    gtk_widget_add_css_class(panel, "toplock-sheet")
-    gtk_widget_set_margin_top(panel, Int32(topInset))
     let caption = gtk_label_new("GtkScrolledWindow · no TopLock")!
     gtk_widget_add_css_class(caption, "demo-stock-caption")
-    gtk_box_append(panel.cast(to: GtkBox.self), caption)
-    gtk_widget_set_vexpand(scrolledWindow, 1)
-    gtk_box_append(panel.cast(to: GtkBox.self), scrolledWindow)
-    gtk_overlay_add_overlay(OpaquePointer(widget), panel)
+    widget =
+      StillPanelLayout(
+        background: background, header: caption, scrolledWindow: scrolledWindow, topInset: topInset
+      ).overlay
     watch(gestures.drag)
   }
 

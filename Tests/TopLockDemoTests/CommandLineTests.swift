@@ -63,12 +63,17 @@ struct CommandLineTests {
   }
 
   @Test
+  func noAttachWithAValue_exitsTwoWithOneLineNamingIt() throws {
+    try expectRefused(BadCase(arguments: ["--no-attach=yes"], named: "--no-attach"))
+  }
+
+  @Test
   func help_listsEveryFlagAndExitsZero() throws {
     let (status, lines, errors) = try DemoRun(["--help"]).finish()
     #expect(status == 0)
     #expect(errors.isEmpty)
     let help = lines.joined(separator: "\n")
-    for flag in ["--rows", "--stock", "--trace", "--quit-after", "--help"] {
+    for flag in ["--rows", "--stock", "--no-attach", "--trace", "--quit-after", "--help"] {
       #expect(help.contains(flag), "--help does not list \(flag)")
     }
     #expect(help.contains("from 0.001 to 86400"), "--help does not state the --quit-after range")

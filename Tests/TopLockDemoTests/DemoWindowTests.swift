@@ -2,7 +2,7 @@ import Glibc
 import Testing
 
 /// The demo's window under a virtual X server of its own (`PrivateXServer`): it starts, prints `ready` with
-/// sane rectangles, follows `--rows` and `--stock`, shows something, and `--quit-after` ends it with status 0.
+/// sane rectangles, follows `--rows`, `--stock` and `--no-attach`, shows something, and `--quit-after` ends it with status 0.
 @Suite(.serialized)
 struct DemoWindowTests {
   /// A `--trace` run to its end: its exit status, its trace lines parsed, and its standard error.
@@ -14,6 +14,16 @@ struct DemoWindowTests {
     let events = lines.compactMap(TraceEvent.init)
     #expect(events.count == lines.count, "every trace line is a JSON object with an event: \(lines)")
     return (status, events, errors)
+  }
+
+  /// A `--trace` run that must end with status 0, print nothing on standard error and print `ready` first:
+  /// its trace events.
+  private func cleanTraceRun(_ arguments: [String]) throws -> [TraceEvent] {
+    let (status, events, errors) = try traceRun(arguments)
+    #expect(status == 0)
+    #expect(errors.isEmpty, "the demo printed on standard error: \(errors)")
+    try #require(events.first?.name == "ready")
+    return events
   }
 
   /// Checks that `rectangle` has a size and lies on the private server's screen.
@@ -59,16 +69,25 @@ struct DemoWindowTests {
 
   @Test
   func stock_reportsTheListAsTheSheet_andNoPull() throws {
-    let (status, events, errors) = try traceRun(["--stock", "--quit-after", "1"])
-    #expect(status == 0)
-    #expect(errors.isEmpty, "the demo printed on standard error: \(errors)")
-    try #require(events.first?.name == "ready")
+    let events = try cleanTraceRun(["--stock", "--quit-after", "1"])
     expectOnScreen(events[0].rectangle("list"), "list")
     #expect(events[0].rectangle("sheet") == events[0].rectangle("list"))
     let states = events.filter { $0.name == "state" }
     #expect(!states.isEmpty)
     #expect(states.allSatisfy { $0.number("pull") == 0 && $0.number("sheet") == 0 })
     #expect(states.allSatisfy { $0.string("owner") == "none" })
+  }
+
+  @Test
+  func noAttach_printsReadyWithTheTopLockWindowsRectangles_andExitsZero() throws {
+    let events = try cleanTraceRun(["--no-attach", "--quit-after", "0.5"])
+    let topLockReady = try cleanTraceRun(["--quit-after", "0.5"])[0]
+    expectOnScreen(events[0].rectangle("list"), "list")
+    #expect(events[0].rectangle("list") == topLockReady.rectangle("list"), "the same list as with TopLock")
+    #expect(events[0].rectangle("sheet") == topLockReady.rectangle("sheet"), "the same sheet as with TopLock")
+    let states = events.filter { $0.name == "state" }
+    #expect(!states.isEmpty)
+    #expect(states.allSatisfy { $0.string("owner") == "none" && $0.number("pull") == 0 })
   }
 
   @Test

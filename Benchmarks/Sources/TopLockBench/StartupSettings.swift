@@ -1,7 +1,7 @@
 /// What `toplock-bench startup` runs.
 struct StartupSettings: Equatable {
   /// Timed runs of each program when `--runs` is not given.
-  static let defaultRuns = 7
+  static let defaultRuns = 15
 
   /// Timed runs of each program (after one warm-up run each).
   var runs = defaultRuns
