@@ -49,8 +49,10 @@ public struct DragArbiter: Sendable {
   /// The current state: internal, so that the GTK layer acts on decisions only.
   private(set) var phase: Phase = .idle
   private var pointerVelocity = VelocityTracker()
-  /// The pointer's horizontal velocity, for the fling after a pan.
+  /// The pointer's horizontal velocity, for the fling after a pan; followed only for a press on a list that
+  /// scrolls both ways (`isPressOnBothWaysList`), where a pan may come.
   private var horizontalPointerVelocity = VelocityTracker()
+  private var isPressOnBothWaysList = false
   private var lastObservedValue: Double?
   /// The value GTK's own drag scrolls from (its `drag-begin`), in px.
   private var gtkDragStartValue = 0.0
@@ -103,11 +105,11 @@ public struct DragArbiter: Sendable {
       return begin(start)
     case .dragMoved(let x, let y, let time, let metrics):
       pointerVelocity.add(time: time, position: y)
-      horizontalPointerVelocity.add(time: time, position: x)
+      if isPressOnBothWaysList { horizontalPointerVelocity.add(time: time, position: x) }
       return move(x: x, y: y, metrics: metrics)
     case .dragEnded(let x, let y, let time, let metrics):
       pointerVelocity.add(time: time, position: y)
-      horizontalPointerVelocity.add(time: time, position: x)
+      if isPressOnBothWaysList { horizontalPointerVelocity.add(time: time, position: x) }
       return end(x: x, y: y, metrics: metrics)
     case .dragCancelled:
       return cancel()
@@ -164,6 +166,7 @@ public struct DragArbiter: Sendable {
     var decision = abandonCurrentPhase()
     lastObservedValue = start.metrics.value
     isGTKDragDenied = false
+    isPressOnBothWaysList = false
     guard start.target == .content, locksTop || locksBottom else {
       phase = .rejected
       decision.gesture = .deny
@@ -171,8 +174,11 @@ public struct DragArbiter: Sendable {
     }
     pointerVelocity.reset()
     pointerVelocity.add(time: start.time, position: start.y)
-    horizontalPointerVelocity.reset()
-    horizontalPointerVelocity.add(time: start.time, position: start.x)
+    isPressOnBothWaysList = start.horizontal != nil
+    if isPressOnBothWaysList {
+      horizontalPointerVelocity.reset()
+      horizontalPointerVelocity.add(time: start.time, position: start.x)
+    }
     phase = .pending(
       Press(
         x: start.x, y: start.y, valueAtPress: start.metrics.value, hostOffset: hostOffset,
