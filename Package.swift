@@ -28,6 +28,16 @@ let package = Package(
       pkgConfig: "xtst",
       providers: [.apt(["libxtst-dev"])]
     ),
+    .systemLibrary(
+      name: "CTopLockWaylandClient",
+      pkgConfig: "wayland-client",
+      providers: [.apt(["libwayland-dev"])]
+    ),
+    // wayland-scanner's C for the wlroots virtual-pointer protocol, from the XML beside it (regenerate.sh).
+    .target(
+      name: "CTopLockWaylandPointer", dependencies: ["CTopLockWaylandClient"],
+      exclude: ["virtual-pointer-unstable-v1.xml", "regenerate.sh"]
+    ),
     .target(name: "CTopLock", dependencies: ["CTopLockGtk"]),
     .target(name: "TopLockCore"),
     .target(name: "TopLockRandom"),
@@ -40,6 +50,7 @@ let package = Package(
       name: "TopLockTestSupport",
       dependencies: [
         "TopLockGObject", "TopLockX11Geometry", "CTopLock", "CTopLockGtk", "CTopLockGdkX11", "CTopLockXTest",
+        "CTopLockWaylandPointer",
       ]
     ),
     .executableTarget(

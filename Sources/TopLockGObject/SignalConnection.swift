@@ -64,6 +64,18 @@ public final class SignalConnection {
     return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler))
   }
 
+  /// Connects a handler for `gboolean (*)(gpointer instance, double, double, gpointer data)` signals
+  /// (GtkEventControllerScroll's `scroll`); the handler's result is the signal's (true stops the event).
+  public static func connect(
+    _ instance: gpointer, _ signal: String, deciding handler: @escaping @MainActor (Double, Double) -> Bool
+  ) -> SignalConnection {
+    let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = {
+      _, first, second, data in
+      MainActor.assumeIsolated { ClosureBox<(Double, Double) -> Bool>.unbox(data)(first, second) ? 1 : 0 }
+    }
+    return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler))
+  }
+
   /// Connects a handler for `void (*)(gpointer instance, <enum>, gpointer data)` signals
   /// (`edge-overshot`); the handler receives the enum's raw value.
   public static func connect(

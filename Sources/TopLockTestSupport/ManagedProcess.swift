@@ -36,7 +36,7 @@ public final class ManagedProcess {
     pipesInput: Bool = false, pipesOutput: Bool = false
   ) throws(ProcessError) {
     self.executable = executable
-    guard Self.isExecutableFound(executable) else { throw .notFound(executable) }
+    guard Self.isInstalled(executable) else { throw .notFound(executable) }
     let input = pipesInput ? Self.makePipe() : nil
     let output = pipesOutput ? Self.makePipe() : nil
     var actions = posix_spawn_file_actions_t()
@@ -202,7 +202,8 @@ public final class ManagedProcess {
     return (ends[0], ends[1])
   }
 
-  private static func isExecutableFound(_ executable: String) -> Bool {
+  /// Whether `executable` (a path, or a name looked up in `PATH`) exists and may be run.
+  public static func isInstalled(_ executable: String) -> Bool {
     if executable.contains("/") { return access(executable, X_OK) == 0 }
     let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
     return path.split(separator: ":").contains { access("\($0)/\(executable)", X_OK) == 0 }

@@ -1,6 +1,7 @@
 /// The line protocol between a touch test and the `TopLockTouchFixture` executable, which shows the GTK
-/// side on a Broadway display. One JSON object a line: the test writes `TouchFixtureCommand`s on the
-/// fixture's standard input, the fixture answers each with one `TouchFixtureReply` on its standard output.
+/// side on a Broadway display (touch tests) or on headless sway (`HeadlessSway`, the Wayland tests). One JSON
+/// object a line: the test writes `TouchFixtureCommand`s on the fixture's standard input, the fixture answers
+/// each with one `TouchFixtureReply` on its standard output.
 ///
 /// - `{"command":"scene","scene":"stock"|"toplock"|"sheet","value":0,"rows":"labels"|"buttons",
 ///   "options":{"mouseDragEnabled":false,"dragThreshold":8}}` destroys the scene before, builds a
@@ -195,6 +196,13 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
   public var smallestHostOffset: Double?
   /// The sheet's collapsed offset, px (sheet only).
   public var collapsedOffset: Double?
+  /// Where GTK last saw the pointer over the window and what it picks there; `nil` before any motion.
+  public var pointer: PointerReport?
+  /// The vertical scroll deltas GTK delivered in the window, oldest first (`ScrollRecord`).
+  public var scrollDeltas: [ScrollRecord] = []
+  /// The velocities of the window's scroll controller's `decelerate` signals (a touchpad's scroll stop),
+  /// vertical, in units/s, oldest first.
+  public var decelerateVelocities: [Double] = []
 
   /// The report's figures.
   public init(
@@ -202,7 +210,8 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
     bottomOvershot: Int, pullEvents: [PullRecord], hostOffsets: [Double], activatedRows: [Int],
     state: ListState? = nil, secondList: ListReport? = nil,
     largestFrameValue: Double? = nil, hostOffset: Double? = nil, smallestHostOffset: Double? = nil,
-    collapsedOffset: Double? = nil
+    collapsedOffset: Double? = nil, pointer: PointerReport? = nil, scrollDeltas: [ScrollRecord] = [],
+    decelerateVelocities: [Double] = []
   ) {
     self.value = value
     self.frames = frames
@@ -219,6 +228,9 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
     self.hostOffset = hostOffset
     self.smallestHostOffset = smallestHostOffset
     self.collapsedOffset = collapsedOffset
+    self.pointer = pointer
+    self.scrollDeltas = scrollDeltas
+    self.decelerateVelocities = decelerateVelocities
   }
 }
 

@@ -13,7 +13,9 @@ final class TouchFixture {
   func run() -> Int32 {
     guard gtk_init_check() != 0 else {
       FileHandle.standardError.write(
-        Data("TopLockTouchFixture: gtk_init_check failed: no display (set BROADWAY_DISPLAY)\n".utf8))
+        Data(
+          "TopLockTouchFixture: gtk_init_check failed: no display (set BROADWAY_DISPLAY or WAYLAND_DISPLAY)\n"
+            .utf8))
       return 1
     }
     while true {

@@ -17,6 +17,7 @@ final class TouchFixtureScene {
 
   let fixture: ScrolledListFixture
   private let glowCounter: GlowFrameCounter
+  private let inputRecorder: WindowInputRecorder
   private let buttonRows: ButtonRows?
   private let recorder: PullRecorder?
   private let scroller: TopLockScroller?
@@ -68,6 +69,7 @@ final class TouchFixtureScene {
       secondList = try SecondList(beside: fixture, attaching: attaching, options: options)
     }
     glowCounter = GlowFrameCounter(scrolledWindow: fixture.scrolledWindow)
+    inputRecorder = WindowInputRecorder(window: fixture.window)
     monitor =
       if command.monitor == true, let scroller, let recorder {
         InvariantMonitor(scroller: scroller, forwardingTo: recorder, glowCounter: glowCounter)
@@ -86,6 +88,7 @@ final class TouchFixtureScene {
       throw error
     }
     glowCounter.reset()
+    inputRecorder.reset()
     secondList?.startMeasuring()
     smallestSheetOffset = sheet?.offset
     sheet?.onOffsetChange = { [weak self] sheet in
@@ -129,7 +132,15 @@ final class TouchFixtureScene {
       hostOffsets: recorder?.offsets ?? [], activatedRows: buttonRows?.clickedRows ?? [],
       state: ListState(of: fixture.scrolledWindow, scroller: scroller), secondList: secondList?.report(),
       largestFrameValue: glowCounter.samples.map(\.adjustmentValue).max(), hostOffset: recorder?.hostOffset,
-      smallestHostOffset: smallestSheetOffset, collapsedOffset: sheet?.collapsedOffset)
+      smallestHostOffset: smallestSheetOffset, collapsedOffset: sheet?.collapsedOffset,
+      pointer: inputRecorder.pointerReport(targets: pointerTargets), scrollDeltas: inputRecorder.scrollDeltas,
+      decelerateVelocities: inputRecorder.decelerateVelocities)
+  }
+
+  /// The scene's widgets a pointer report names, the handle before the list it lies in.
+  private var pointerTargets: [(PointerReport.Target, UnsafeMutablePointer<GtkWidget>)] {
+    (sheet.map { [(.handle, $0.handle)] } ?? []) + [(.list, fixture.scrolledWindow)]
+      + (secondList.map { [(.secondList, $0.scrolledWindow)] } ?? [])
   }
 
   /// Changes the scroller's options: the fields `changes` gives replace those in force.
@@ -183,6 +194,7 @@ final class TouchFixtureScene {
   func tearDown() {
     monitor?.remove()
     glowCounter.remove()
+    inputRecorder.remove()
     scroller?.detach()
     secondList?.tearDown()
     fixture.destroy()

@@ -1,0 +1,92 @@
+import CTopLockGtk
+import TopLockGObject
+import TopLockTestSupport
+
+/// Records the pointer input GTK delivers to a window, in the capture phase, before any widget of the window
+/// (TopLock's scroll guard included) can stop it: the last pointer position (a motion controller), every
+/// vertical scroll delta and every `decelerate` velocity of a vertical, kinetic scroll controller, the kind
+/// that GTK's scrolled window and TopLock's scroll guard use, so its `decelerate` sees the same history.
+/// Neither controller claims an event.
+///
+/// The window owns the controllers; `remove()` takes them off before the window goes. Main actor only.
+@MainActor
+final class WindowInputRecorder {
+  private let window: UnsafeMutablePointer<GtkWidget>
+  private let motion: OpaquePointer
+  private let scroll: OpaquePointer
+  private var connections: [SignalConnection] = []
+  private var isRemoved = false
+  /// The pointer's last position, in the window's px.
+  private var pointerPosition: (x: Double, y: Double)?
+  private(set) var scrollDeltas: [ScrollRecord] = []
+  /// `decelerate`'s vertical velocities, units/s.
+  private(set) var decelerateVelocities: [Double] = []
+
+  init(window: UnsafeMutablePointer<GtkWidget>) {
+    self.window = window
+    motion = gtk_event_controller_motion_new()
+    let flags = GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue
+    scroll = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(flags))
+    for controller in [motion, scroll] {
+      gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    }
+    for signal in ["enter", "motion"] {
+      connections.append(
+        SignalConnection.connect(UnsafeMutableRawPointer(motion), signal) { [weak self] x, y in
+          self?.pointerPosition = (x, y)
+        })
+    }
+    connections.append(
+      SignalConnection.connect(
+        UnsafeMutableRawPointer(scroll), "scroll",
+        deciding: { [weak self] _, deltaY in
+          self?.recordScroll(deltaY: deltaY)
+          return false
+        }))
+    connections.append(
+      SignalConnection.connect(UnsafeMutableRawPointer(scroll), "decelerate") { [weak self] _, velocityY in
+        self?.decelerateVelocities.append(velocityY)
+      })
+    gtk_widget_add_controller(window, motion)
+    gtk_widget_add_controller(window, scroll)
+  }
+
+  /// Forgets the deltas and velocities recorded so far (measuring starts); keeps the pointer's position.
+  func reset() {
+    scrollDeltas.removeAll()
+    decelerateVelocities.removeAll()
+  }
+
+  /// Where the pointer was last seen, in the surface's px, and which of `targets` GTK picks there (the first
+  /// that is or contains the picked widget), `nil` before any motion.
+  func pointerReport(targets: [(PointerReport.Target, UnsafeMutablePointer<GtkWidget>)]) -> PointerReport? {
+    guard let pointerPosition else { return nil }
+    var surfaceX = 0.0
+    var surfaceY = 0.0
+    gtk_native_get_surface_transform(OpaquePointer(window), &surfaceX, &surfaceY)
+    let picked = gtk_widget_pick(window, pointerPosition.x, pointerPosition.y, GTK_PICK_DEFAULT)
+    let target =
+      targets.first { _, widget in
+        picked.map { $0 == widget || gtk_widget_is_ancestor($0, widget) != 0 } ?? false
+      }?.0 ?? .other
+    return PointerReport(
+      position: SurfacePoint(x: pointerPosition.x + surfaceX, y: pointerPosition.y + surfaceY), target: target
+    )
+  }
+
+  /// Takes the controllers off the window. Safe to call twice.
+  func remove() {
+    guard !isRemoved else { return }
+    isRemoved = true
+    for connection in connections { connection.disconnect() }
+    gtk_widget_remove_controller(window, motion)
+    gtk_widget_remove_controller(window, scroll)
+  }
+
+  private func recordScroll(deltaY: Double) {
+    let unit: ScrollRecord.Unit =
+      gtk_event_controller_scroll_get_unit(scroll) == GDK_SCROLL_UNIT_WHEEL ? .wheel : .surface
+    scrollDeltas.append(
+      ScrollRecord(deltaY: deltaY, unit: unit, time: gtk_event_controller_get_current_event_time(scroll)))
+  }
+}
