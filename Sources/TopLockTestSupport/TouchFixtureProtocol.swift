@@ -4,8 +4,9 @@
 /// each with one `TouchFixtureReply` on its standard output.
 ///
 /// - `{"command":"scene","scene":"stock"|"toplock"|"sheet","value":0,"rows":"labels"|"buttons",
-///   "options":{"mouseDragEnabled":false,"dragThreshold":8}}` destroys the scene before, builds a
-///   `ScrolledListFixture` (400 x 700 px, undecorated) as asked, scrolls it to `value` px and answers
+///   "options":{"mouseDragEnabled":false,"dragThreshold":8,"touchpadPullEnabled":true}}` destroys the scene
+///   before, builds a `ScrolledListFixture` (400 x 700 px, undecorated) as asked, scrolls it to `value` px and
+///   answers
 ///   `{"event":"ready","list":{...},"value":...}` once it is shown and painted: `list` is the scrolled window's
 ///   rectangle in its surface's px. `stock` is GTK alone (its gestures touch-only, as GTK sets them);
 ///   `toplock` attaches TopLock (default options unless `options` says otherwise) with a recording host;
@@ -91,11 +92,15 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     public var mouseDragEnabled: Bool?
     /// `TopLockOptions.dragThreshold`, px; default GTK's.
     public var dragThreshold: Double?
+    /// `TopLockOptions.touchpadPullEnabled`; default true.
+    public var touchpadPullEnabled: Bool?
 
     /// Options as given; `nil` keeps the default.
-    public init(mouseDragEnabled: Bool? = nil, dragThreshold: Double? = nil) {
+    public init(mouseDragEnabled: Bool? = nil, dragThreshold: Double? = nil, touchpadPullEnabled: Bool? = nil)
+    {
       self.mouseDragEnabled = mouseDragEnabled
       self.dragThreshold = dragThreshold
+      self.touchpadPullEnabled = touchpadPullEnabled
     }
   }
 

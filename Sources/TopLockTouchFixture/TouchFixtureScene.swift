@@ -46,6 +46,7 @@ final class TouchFixtureScene {
     var options = TopLockOptions()
     options.mouseDragEnabled = command.options?.mouseDragEnabled ?? false
     options.dragThreshold = command.options?.dragThreshold
+    options.touchpadPullEnabled = command.options?.touchpadPullEnabled ?? true
     switch command.scene ?? .stock {
     case .stock:
       (scroller, sheet, recorder) = (nil, nil, nil)
@@ -151,6 +152,9 @@ final class TouchFixtureScene {
     var options = scroller.options
     if let mouseDragEnabled = changes?.mouseDragEnabled { options.mouseDragEnabled = mouseDragEnabled }
     if let dragThreshold = changes?.dragThreshold { options.dragThreshold = dragThreshold }
+    if let touchpadPullEnabled = changes?.touchpadPullEnabled {
+      options.touchpadPullEnabled = touchpadPullEnabled
+    }
     try scroller.setOptions(options)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import TopLockTestSupport
 
 /// The `TopLockTouchFixture` executable, started on the display its environment names (Broadway or Wayland),
@@ -7,6 +8,10 @@ import TopLockTestSupport
 final class TouchFixtureProcess {
   /// How long the fixture may take to answer one command, in ms.
   static let replyTimeoutMilliseconds = 10_000.0
+  /// How long `settledReport` wants no new glow frame, ms.
+  static let glowSettleMilliseconds = 300.0
+  /// How long `settledReport` waits for the glow to settle at most, ms.
+  static let glowSettleTimeoutMilliseconds = 4000.0
 
   private let process: ManagedProcess
 
@@ -101,6 +106,24 @@ extension TouchFixtureDriving {
       throw TouchFixtureSessionError.unexpected(reply)
     }
     return value
+  }
+
+  /// Waits until the value and the host are still (`waitUntilStill`) and no frame has added a top or bottom
+  /// glow for `glowSettleMilliseconds` ms (a spring back has ended; at most `glowSettleTimeoutMilliseconds`
+  /// ms), then reports: a glow that outlives the value's motion is counted whole.
+  func settledReport() throws -> TouchFixtureReport {
+    try waitUntilStill()
+    var report = try report()
+    let deadline = ManagedProcess.nowMilliseconds + TouchFixtureProcess.glowSettleTimeoutMilliseconds
+    while ManagedProcess.nowMilliseconds < deadline {
+      usleep(UInt32(TouchFixtureProcess.glowSettleMilliseconds * 1000))
+      let next = try self.report()
+      let isSettled =
+        next.topGlowFrames == report.topGlowFrames && next.bottomGlowFrames == report.bottomGlowFrames
+      report = next
+      if isSettled { break }
+    }
+    return report
   }
 
   /// Sends `command` and returns the fixture's answer.
