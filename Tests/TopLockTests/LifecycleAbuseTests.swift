@@ -110,27 +110,6 @@ extension GTKTests {
       expectQuietEnd(scene, cancelledPulls: wasPulling ? 1 : 0)
     }
 
-    /// XTest cannot make touchpad scrolls: the scroll guard's handler gets GTK's smooth deltas directly.
-    @Test(arguments: [false, true])
-    func R15_touchpadPullEndedByDetachOrHiding_isCancelled(hides: Bool) throws {
-      let scene = try TopLockListScene()
-      defer { scene.tearDown() }
-      for deltaY in [-4.0, -8.0] {
-        _ = scene.scroller.scrollGuardReceived(deltaY: deltaY, unit: GDK_SCROLL_UNIT_SURFACE, time: 1000)
-      }
-      try #require(scene.host.beganCount == 1)
-      if hides {
-        gtk_widget_set_visible(scene.fixture.scrolledWindow, 0)
-      } else {
-        scene.scroller.detach()
-      }
-      MainLoopPump.run(forMilliseconds: 50)
-
-      #expect(scene.host.cancelledCount == 1)
-      #expect(scene.scroller.owner == .none)
-      #expect(scene.scroller.pullTranslation == 0)
-    }
-
     /// Whether GTK's own drag gesture is left holding a sequence it will never see end.
     private func gtkDragIsStuck(_ scrolledWindow: UnsafeMutablePointer<GtkWidget>) throws -> Bool {
       gtk_gesture_is_active(try ScrolledWindowGestures(scrolledWindow: scrolledWindow).drag) != 0

@@ -2,7 +2,7 @@ import Glibc
 import Testing
 import TopLockTestSupport
 
-/// The touchpad rules (R3, R13; R2 and R7 for touchpad flings) with real smooth scrolling: a wlroots virtual
+/// The touchpad rules (R3, R13; R2 and R7 for touchpad flings, R15 for a pull cut short) with real smooth scrolling: a wlroots virtual
 /// pointer on a private headless sway sends touchpad deltas (source finger) with event times and a scroll
 /// stop, which GTK 4.8 in the touch fixture (`GDK_BACKEND=wayland`) reads as touchpad scrolling and a scroll
 /// end; TopLock has its default options unless a test says otherwise. Glow tests have a stock control under
@@ -158,6 +158,35 @@ struct TouchpadRuleTests {
     #expect(report.value == 0)
     #expect(report.topGlowFrames == 0)
     #expect(report.topOvershot == 0)
+  }
+
+  // MARK: - R15: a pull cut short
+
+  /// A touchpad pull under way when the scroller is detached or the list hidden is cancelled; the rest of the
+  /// sequence, its scroll stop included, reaches no host.
+  @Test(arguments: [false, true])
+  func touchpad_R15_pullEndedByDetachOrHiding_isCancelled(hides: Bool) throws {
+    let session = try WaylandFixtureSession()
+    defer { session.stop() }
+    try session.show(.toplock)
+    try #require(try session.placePointer(inList: Self.listMiddle)?.target == .list)
+    try session.pointer.swipe(deltas: [-4, -8, -8], stepMilliseconds: TouchpadSwipe.defaultStepMilliseconds)
+    try #require(try session.report().pullEvents.first?.kind == .began, "the pull began")
+    if hides {
+      try session.send(TouchFixtureCommand(.visible, visible: false))
+    } else {
+      try session.send(TouchFixtureCommand(.detach))
+    }
+    try session.pointer.swipe(deltas: [-8, -8], stepMilliseconds: TouchpadSwipe.defaultStepMilliseconds)
+    try session.pointer.scrollStop(afterMilliseconds: TouchpadSwipe.flingStopMilliseconds)
+    let report = try session.settledReport()
+    print(
+      "figure: touchpad pull, then \(hides ? "hidden" : "detached"): pull events "
+        + "\(report.pullEvents.map(\.kind.rawValue)), owner \(report.state?.owner ?? "nil")")
+    #expect(report.pullEvents.last?.kind == .cancelled)
+    #expect(report.pullEvents.count { $0.kind == .cancelled } == 1)
+    #expect(!report.pullEvents.contains { $0.kind == .ended })
+    #expect(report.state?.owner == "none")
   }
 
   // MARK: - R7: a fling away from the top is GTK's
