@@ -8,7 +8,8 @@
 ///   before, builds a `ScrolledListFixture` (400 x 700 px, undecorated) as asked, scrolls it to `value` px and
 ///   answers
 ///   `{"event":"ready","list":{...},"value":...}` once it is shown and painted: `list` is the scrolled window's
-///   rectangle in its surface's px. `stock` is GTK alone (its gestures touch-only, as GTK sets them);
+///   rectangle in its surface's px. `stock` is GTK alone (its gestures touch-only, as GTK sets them, unless
+///   `options` turns `mouseDragEnabled` on: then a mouse drags it too, as a pointer's stock control needs);
 ///   `toplock` attaches TopLock (default options unless `options` says otherwise) with a recording host;
 ///   `sheet` puts the list in a `TopLockSheet` 60 px below the window's top (`ready` adds the sheet's
 ///   `handle` rectangle). `two-lists` shows two lists side by side (200 px wide each, the second at value 0),
@@ -39,7 +40,9 @@
 /// rows make content shorter than the page), `horizontalPolicy` (`never`, the default, or `always`: the
 /// scrolled window then scrolls both ways for GTK's drag, though the content is no wider than the page),
 /// `overlayScrolling: false` (a scrollbar always shown beside the content instead of GTK's overlay indicator)
-/// and, for `sheet`, `collapsed: true` (the sheet rests collapsed before measuring starts).
+/// `cosmeticNet: "removed"` (with TopLock: the scrolled window loses the `toplock` CSS class that TopLock's
+/// cosmetic stylesheet matches, so that only the mechanism can keep the top glow away) and, for `sheet`,
+/// `collapsed: true` (the sheet rests collapsed before measuring starts).
 ///
 /// A line that does not parse, or a command in the wrong state, is answered `{"event":"error","message":...}`
 /// and changes nothing.
@@ -86,6 +89,14 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     case always
   }
 
+  /// Whether TopLock's cosmetic stylesheet may act on the scene's list.
+  public enum CosmeticNet: String, Codable, Sendable, CaseIterable {
+    /// The list keeps the `toplock` CSS class (TopLock's default).
+    case kept
+    /// The list loses the class: only the mechanism can keep the top glow away.
+    case removed
+  }
+
   /// The TopLock options a scene may change; the rest keep `TopLockOptions`' defaults.
   public struct Options: Codable, Equatable, Sendable {
     /// `TopLockOptions.mouseDragEnabled`; default false.
@@ -127,6 +138,8 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
   public var horizontalPolicy: HorizontalPolicy?
   /// `scene`: whether the scrollbar is GTK's overlay indicator; `nil` is GTK's default, yes.
   public var overlayScrolling: Bool?
+  /// `scene` with TopLock: whether its cosmetic stylesheet may act; `nil` is `kept`.
+  public var cosmeticNet: CosmeticNet?
 
   /// A command; the scene fields only matter for `.scene`, `options` for `.scene` and `.options`,
   /// `visible` for `.visible`, `y` and `context` for the monitor's commands.
@@ -134,7 +147,7 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     _ command: Kind, scene: Scene? = nil, value: Double? = nil, rows: Rows? = nil, options: Options? = nil,
     rowCount: Int? = nil, collapsed: Bool? = nil, visible: Bool? = nil,
     horizontalPolicy: HorizontalPolicy? = nil, overlayScrolling: Bool? = nil, monitor: Bool? = nil,
-    y: Double? = nil, context: String? = nil
+    y: Double? = nil, context: String? = nil, cosmeticNet: CosmeticNet? = nil
   ) {
     self.command = command
     self.scene = scene
@@ -149,6 +162,7 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     self.monitor = monitor
     self.y = y
     self.context = context
+    self.cosmeticNet = cosmeticNet
   }
 }
 

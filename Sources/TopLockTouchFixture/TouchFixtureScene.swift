@@ -50,6 +50,9 @@ final class TouchFixtureScene {
     switch command.scene ?? .stock {
     case .stock:
       (scroller, sheet, recorder) = (nil, nil, nil)
+      if options.mouseDragEnabled {
+        try ScrolledWindowGestures(scrolledWindow: fixture.scrolledWindow).setTouchOnly(false)
+      }
     case .toplock:
       let recorder = PullRecorder()
       scroller = try TopLockScroller.attach(to: fixture.scrolledWindow, options: options, host: recorder)
@@ -68,6 +71,9 @@ final class TouchFixtureScene {
       }
       (sheet, self.recorder) = (nil, recorder)
       secondList = try SecondList(beside: fixture, attaching: attaching, options: options)
+    }
+    if command.cosmeticNet == .removed, scroller != nil {
+      gtk_widget_remove_css_class(fixture.scrolledWindow, "toplock")
     }
     glowCounter = GlowFrameCounter(scrolledWindow: fixture.scrolledWindow)
     inputRecorder = WindowInputRecorder(window: fixture.window)

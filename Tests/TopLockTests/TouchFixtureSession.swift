@@ -14,6 +14,8 @@ final class TouchFixtureSession: TouchFixtureDriving {
   private(set) var surface = 0
   /// The scene's `ready` answer (it has the second list's or the sheet handle's rectangle).
   private(set) var ready = TouchFixtureReply(.ready)
+  /// The finger a `ContactFixtureSession` scenario pressed, while it is down.
+  var contactFinger: TouchFinger?
 
   /// Starts the touchscreen and the fixture on it.
   init() throws {

@@ -10,19 +10,17 @@ import TopLockTestSupport
 struct TouchRuleCoverageTests {
   /// The largest accepted difference between a host translation, offset or content travel and the finger's
   /// travel, px (rules R6 to R9).
-  private static let fingerTolerance = 1.0
+  private static let fingerTolerance = ContactRuleScenarios.contactTolerance
   /// The largest accepted difference between TopLock's fling travel and stock's, as a fraction of stock's.
   private static let flingTolerance = 0.05
-  /// A point in the list's upper part, in the list's px.
-  private static let upperListPoint = WidgetPoint(x: 200, y: 150)
-  /// A point in the list's lower part, in the list's px: room for a pull down, then a push up past it.
-  private static let lowerListPoint = WidgetPoint(x: 200, y: 550)
+  private static let upperListPoint = ContactRuleScenarios.upperListPoint
+  private static let lowerListPoint = ContactRuleScenarios.lowerListPoint
   /// A point near the top of an open sheet's list, in the list's px.
   private static let sheetListPoint = WidgetPoint(x: 200, y: 40)
-  /// A value well inside the list, px.
-  private static let midListValue = 1200.0
-  /// A pull down at the top: 200 px, resting 100 ms before the release.
-  private static let pullDown = DragStroke.drag(dy: 200, holdBeforeReleaseMilliseconds: 100)
+  private static let midListValue = ContactRuleScenarios.midListValue
+  private static let pullDown = ContactRuleScenarios.pullDown
+  /// The scenarios shared with the other inputs, under touch.
+  private let touch = ContactRuleScenarios(input: .touch)
 
   /// Shows `command`'s scene in `session`, runs `stroke` from `start` (the list's px) and returns what the
   /// fixture saw once everything stopped moving.
@@ -30,10 +28,7 @@ struct TouchRuleCoverageTests {
     _ command: TouchFixtureCommand, in session: TouchFixtureSession, stroke: DragStroke,
     from start: WidgetPoint = upperListPoint
   ) throws -> TouchFixtureReport {
-    try session.show(command)
-    try session.touchscreen.drag(stroke, from: session.point(start), on: session.surface)
-    try session.waitUntilStill()
-    return try session.report()
+    try session.measure(command, stroke: stroke, from: start)
   }
 
   /// A new session showing `command`'s scene (an open sheet by default), with a finger down at `start` (the
@@ -41,31 +36,8 @@ struct TouchRuleCoverageTests {
   private func fingerDown(
     showing command: TouchFixtureCommand = TouchFixtureCommand(.scene, scene: .sheet),
     at start: WidgetPoint = sheetListPoint
-  ) throws -> ListTouch {
-    try ListTouch(onANewSessionShowing: command, at: start, nudge: ListTouch.downward)
-  }
-
-  /// The last translation the host heard, px.
-  private func lastTranslation(_ report: TouchFixtureReport) -> Double {
-    report.pullEvents.last { $0.kind == .changed }?.translation ?? .nan
-  }
-
-  /// The pull events' kinds, a run of `changed` written once with its count: "began, changed x15, ended".
-  private func kinds(_ report: TouchFixtureReport) -> String {
-    var runs: [(kind: PullRecord.Kind, count: Int)] = []
-    for event in report.pullEvents {
-      if runs.last?.kind == event.kind {
-        runs[runs.count - 1].count += 1
-      } else {
-        runs.append((event.kind, 1))
-      }
-    }
-    return runs.map { $0.count > 1 ? "\($0.kind.rawValue) x\($0.count)" : $0.kind.rawValue }
-      .joined(separator: ", ")
-  }
-
-  private func count(_ kind: PullRecord.Kind, in report: TouchFixtureReport) -> Int {
-    report.pullEvents.count { $0.kind == kind }
+  ) throws -> ListContact {
+    try ListContact(showing: command, at: start, nudge: ListContact.downward)
   }
 
   // MARK: - R1, R2, R4, R5: the edges
@@ -87,12 +59,12 @@ struct TouchRuleCoverageTests {
     print(
       "figure: touch pull pixel by pixel at the top: top-glow frames stock \(stock.topGlowFrames), "
         + "TopLock (collapsed sheet) \(sheet.topGlowFrames) of \(sheet.frames); edge-overshot stock "
-        + "\(stock.topOvershot), TopLock \(sheet.topOvershot); last translation \(lastTranslation(sheet)) px")
+        + "\(stock.topOvershot), TopLock \(sheet.topOvershot); last translation \(sheet.lastTranslation) px")
     #expect(stock.topGlowFrames > 0, "the stock scrolled window must glow under the same touches")
     #expect(sheet.topGlowFrames == 0)
     #expect(sheet.topOvershot == 0)
     #expect(sheet.value == 0)
-    #expect(count(.began, in: sheet) == 1)
+    #expect(sheet.count(.began) == 1)
   }
 
   /// A fling into the top of a sheet's list stops at `lower` on that frame: no glow, and the sheet stays.
@@ -143,78 +115,33 @@ struct TouchRuleCoverageTests {
     #expect(toplock.pullEvents.isEmpty)
   }
 
-  /// A pull at the top never moves the content, even when its first motion past the threshold is large:
-  /// no glow, no `edge-overshot`; every frame's value 0 is only a sanity check, which stock passes too.
   @Test func touch_R5_pullAtTheTop_neverMovesTheContent_evenInOneBigStep() throws {
-    let session = try TouchFixtureSession()
-    defer { session.stop() }
-    let pull = DragStroke.drag(dy: 180, holdBeforeReleaseMilliseconds: 100)
-    let bigStepPull = DragStroke.drag(dy: 180, stepPixels: 60, holdBeforeReleaseMilliseconds: 100)
-    let stock = try measure(TouchFixtureCommand(.scene, scene: .stock), in: session, stroke: pull)
-    try session.show(TouchFixtureCommand(.scene, scene: .toplock))
-    for stroke in [pull, bigStepPull] {
-      try session.touchscreen.drag(stroke, from: session.point(Self.upperListPoint), on: session.surface)
-      try session.waitUntilStill()
-    }
-    let toplock = try session.report()
-
-    print(
-      "figure: touch pull at the top (5 and 60 px steps): top-glow frames stock \(stock.topGlowFrames), "
-        + "TopLock \(toplock.topGlowFrames) of \(toplock.frames); edge-overshot stock \(stock.topOvershot), "
-        + "TopLock \(toplock.topOvershot); largest frame value stock \(stock.largestFrameValue ?? .nan), "
-        + "TopLock \(toplock.largestFrameValue ?? .nan)")
-    #expect(stock.topGlowFrames > 0)
-    #expect(stock.topOvershot > 0)
-    #expect(stock.largestFrameValue == 0, "the adjustment clamps: the value sanity check cannot fail")
-    #expect(toplock.frames > 0)
-    #expect(toplock.topGlowFrames == 0)
-    #expect(toplock.topOvershot == 0)
-    #expect(toplock.largestFrameValue == 0)
-    #expect(count(.began, in: toplock) == 2)
-    #expect(count(.ended, in: toplock) == 2)
+    try touch.R5_pullAtTheTop_neverMovesTheContent_evenInOneBigStep()
   }
 
   // MARK: - R6: the pull follows the finger 1:1
 
-  /// A host that does not move (the recording host): each translation is the finger's travel.
   @Test func touch_R6_stillHost_translationFollowsTheFinger1to1() throws {
-    let session = try TouchFixtureSession()
-    defer { session.stop() }
-    try session.show(TouchFixtureCommand(.scene, scene: .toplock))
-    let pull = 160.0
-    var touch = try ListTouch(on: session, at: Self.upperListPoint, nudge: ListTouch.downward)
-    try touch.move(dy: pull - 1)
-    let report = try session.report()
-    try touch.liftAndSettle()
-
-    let error = abs(lastTranslation(report) - touch.travel)
-    let translations = report.pullEvents.compactMap(\.translation)
-    print(
-      "figure: touch finger-vs-host error, still host = \(error) px (translation \(lastTranslation(report)) px "
-        + "for \(touch.travel) px)")
-    #expect(abs(touch.travel - pull) <= Self.fingerTolerance)
-    #expect(error <= Self.fingerTolerance)
-    #expect(translations.allSatisfy { $0 >= 0 && $0 <= pull + Self.fingerTolerance })
-    #expect(report.value == 0)
+    try touch.R6_stillHost_translationFollowsTheContact1to1()
   }
 
   /// The sheet moves the scrolled window under the finger as it follows the pull: the translation and the
   /// sheet's offset still follow the finger, and the list stays at the top.
   @Test func touch_R6_movingSheet_translationAndOffsetFollowTheFinger() throws {
-    var touch = try fingerDown()
-    let session = touch.session
+    let contact = try fingerDown()
+    let session = contact.session
     defer { session.stop() }
     var largestError = 0.0
     var values: [Double] = []
     for segment in 1...3 {
-      try touch.move(dy: segment == 1 ? 99 : 100, holdMilliseconds: 150)
+      try contact.move(dy: segment == 1 ? 99 : 100, holdMilliseconds: 150)
       let report = try session.report()
       largestError = max(
-        largestError, abs(lastTranslation(report) - touch.travel),
-        abs((report.hostOffset ?? .nan) - touch.travel))
+        largestError, abs(report.lastTranslation - contact.travel),
+        abs((report.hostOffset ?? .nan) - contact.travel))
       values.append(report.value)
     }
-    let final = try touch.liftAndSettle()
+    let final = try contact.liftAndSettle()
 
     print(
       "figure: touch largest finger-vs-host error with a moving sheet = \(largestError) px over 3 checkpoints; "
@@ -237,14 +164,14 @@ struct TouchRuleCoverageTests {
     var valuesAfterDrag: [Double] = []
     for scene in [TouchFixtureCommand.Scene.stock, .toplock] {
       try session.show(TouchFixtureCommand(.scene, scene: scene, value: startValue))
-      var touch = try ListTouch(on: session, at: Self.lowerListPoint, nudge: ListTouch.upward)
-      try touch.move(dy: -(travel - 1), holdMilliseconds: 150)
+      let contact = try ListContact(on: session, at: Self.lowerListPoint, nudge: ListContact.upward)
+      try contact.move(dy: -(travel - 1), holdMilliseconds: 150)
       let report = try session.report()
-      try touch.up()
+      try contact.up()
       valuesAfterDrag.append(report.value)
       #expect(
-        abs((report.value - startValue) + touch.travel) <= Self.fingerTolerance,
-        "\(scene): content travel \(report.value - startValue) px, finger \(touch.travel) px")
+        abs((report.value - startValue) + contact.travel) <= Self.fingerTolerance,
+        "\(scene): content travel \(report.value - startValue) px, finger \(contact.travel) px")
       #expect(report.pullEvents.isEmpty)
     }
     print(
@@ -278,51 +205,12 @@ struct TouchRuleCoverageTests {
 
   // MARK: - R8, R9: hand-off and hand-back in one drag
 
-  /// A drag that scrolls up to the top and keeps going hands the rest to the host: the finger's travel is
-  /// the content's plus the translation, in small steps and in 40 px steps.
   @Test func touch_R8_scrollUpToTheTopThenKeepPulling_losesNoPixel() throws {
-    let session = try TouchFixtureSession()
-    defer { session.stop() }
-    let startValue = 100.0
-    var figures: [String] = []
-    for stepPixels in [5.0, 40] {
-      try session.show(TouchFixtureCommand(.scene, scene: .toplock, value: startValue))
-      var touch = try ListTouch(on: session, at: Self.upperListPoint, nudge: ListTouch.downward)
-      try touch.move(dy: 249, stepPixels: stepPixels)
-      let report = try session.report()
-      try touch.liftAndSettle()
-
-      let lostPixels = touch.travel - startValue - lastTranslation(report)
-      figures.append("steps of \(stepPixels) px: \(lostPixels)")
-      #expect(report.value == 0)
-      #expect(count(.began, in: report) == 1)
-      #expect(abs(lostPixels) <= Self.fingerTolerance, "steps of \(stepPixels) px")
-      #expect(report.topGlowFrames == 0)
-    }
-    print("figure: touch hand-off mid-drag, lost pixels: \(figures.joined(separator: "; "))")
+    try touch.R8_scrollUpToTheTopThenKeepPulling_losesNoPixel()
   }
 
-  /// A pull pushed back past rest scrolls the list by the rest in the same drag, and the release flings it.
   @Test func touch_R9_pushTheHostBackThenKeepGoing_scrollsTheListAndFlings() throws {
-    var touch = try fingerDown(showing: TouchFixtureCommand(.scene, scene: .toplock), at: Self.lowerListPoint)
-    let session = touch.session
-    defer { session.stop() }
-    try touch.move(dy: 99)
-    try touch.move(dy: -250)
-    let afterHandBack = try session.report()
-    try touch.move(dy: -300, stepPixels: 20, stepMilliseconds: 8, holdMilliseconds: 0)
-    let atRelease = try session.report()
-    let final = try touch.liftAndSettle()
-
-    print(
-      "figure: touch hand-back: value after pushing back \(afterHandBack.value) px (finger 150 px past rest), "
-        + "at release \(atRelease.value), after the fling \(final.value); last translation "
-        + "\(lastTranslation(final)) px")
-    #expect(abs(afterHandBack.value - 150) <= Self.fingerTolerance)
-    #expect(lastTranslation(final) <= 0)
-    #expect(final.value > atRelease.value + 100, "the release flings the list")
-    #expect(count(.began, in: final) == 1)
-    #expect(final.topGlowFrames == 0)
+    try touch.R9_pushTheHostBackThenKeepGoing_scrollsTheListAndFlings()
   }
 
   /// A drag up on a collapsed sheet opens it first, then scrolls the list by the rest.
@@ -334,14 +222,14 @@ struct TouchRuleCoverageTests {
     let collapsedOffset = try #require(collapsed.collapsedOffset)
     try #require(collapsed.hostOffset == collapsedOffset, "the sheet rests collapsed")
     let listTravel = 100.0
-    var touch = try ListTouch(on: session, at: WidgetPoint(x: 200, y: 20), nudge: ListTouch.upward)
-    try touch.move(dy: -(collapsedOffset + listTravel - 1), stepPixels: 10)
+    let contact = try ListContact(on: session, at: WidgetPoint(x: 200, y: 20), nudge: ListContact.upward)
+    try contact.move(dy: -(collapsedOffset + listTravel - 1), stepPixels: 10)
     let report = try session.report()
-    let final = try touch.liftAndSettle()
+    let final = try contact.liftAndSettle()
 
     print(
       "figure: touch pull up on a collapsed sheet (\(collapsedOffset) px): sheet offset \(report.hostOffset ?? .nan), "
-        + "list value \(report.value) px for \(-touch.travel) px of finger travel")
+        + "list value \(report.value) px for \(-contact.travel) px of finger travel")
     #expect(report.hostOffset == 0)
     #expect(abs(report.value - listTravel) <= Self.fingerTolerance)
     #expect(final.hostOffset == 0)
@@ -349,79 +237,16 @@ struct TouchRuleCoverageTests {
 
   // MARK: - R10, R11, R14: children, scrollbars, sideways drags, short content
 
-  /// A tap on a row's button activates it at once, and pulls nothing.
   @Test func touch_R10_tapOnARowButton_activatesIt() throws {
-    let session = try TouchFixtureSession()
-    defer { session.stop() }
-    try session.show(TouchFixtureCommand(.scene, scene: .toplock, rows: .buttons))
-    let row = 2
-    let finger = try session.touchscreen.down(
-      at: session.point(center(ofButtonRow: row, scrolledTo: 0)), on: session.surface)
-    session.touchscreen.hold(milliseconds: 60)
-    try session.touchscreen.up(finger)
-    session.touchscreen.hold(milliseconds: 100)
-    let report = try session.report()
-
-    print("figure: touch tap on row \(row)'s button: activated rows \(report.activatedRows)")
-    #expect(report.activatedRows == [row])
-    #expect(report.pullEvents.isEmpty)
-    #expect(report.value == 0)
+    try touch.R10_tapOnARowButton_activatesIt()
   }
 
-  /// A drag that starts on a button pulls (at the top) or scrolls (mid-list) and never activates it.
   @Test func touch_R10_dragFromARowButton_pullsOrScrollsWithoutActivatingIt() throws {
-    let session = try TouchFixtureSession()
-    defer { session.stop() }
-    let pull = try measure(
-      TouchFixtureCommand(.scene, scene: .toplock, rows: .buttons), in: session, stroke: .drag(dy: 150),
-      from: center(ofButtonRow: 3, scrolledTo: 0))
-    let startValue = 400.0
-    let scroll = try measure(
-      TouchFixtureCommand(.scene, scene: .toplock, value: startValue, rows: .buttons), in: session,
-      stroke: .drag(dy: -150), from: center(ofButtonRow: 14, scrolledTo: startValue))
-
-    print(
-      "figure: touch drag from a button: at the top \(count(.began, in: pull)) pull(s), activated "
-        + "\(pull.activatedRows); mid-list value \(scroll.value) (from \(startValue)), activated \(scroll.activatedRows)"
-    )
-    #expect(count(.began, in: pull) == 1, "a pull down at the top goes to the host")
-    #expect(pull.activatedRows.isEmpty)
-    #expect(abs(scroll.value - (startValue + 150)) <= Self.fingerTolerance)
-    #expect(scroll.activatedRows.isEmpty)
-    #expect(scroll.pullEvents.isEmpty)
+    try touch.R10_dragFromARowButton_pullsOrScrollsWithoutActivatingIt()
   }
 
-  /// The middle of button row `row`, in the list's px, with the list scrolled to `value` px.
-  private func center(ofButtonRow row: Int, scrolledTo value: Double) -> WidgetPoint {
-    WidgetPoint(x: 150, y: (Double(row) + 0.5) * ButtonRows.rowHeight - value)
-  }
-
-  /// A drag on the scrollbar (a classic one, always shown: GTK's overlay indicator shows only for a
-  /// pointer's motion) moves the scrollbar's thumb, which scrolls the list by about upper / page (here
-  /// 3,600 / 700) times the finger's travel, and never pulls the host. Stock GTK 4.8 is no reference here:
-  /// its drag checks only the scrollbar widget itself, not the thumb and trough inside it, so under the same
-  /// touches it drags the content instead (measured and printed beside).
   @Test func touch_R11_dragOnTheScrollbar_movesTheThumbAndNeverPullsTheHost() throws {
-    let session = try TouchFixtureSession()
-    defer { session.stop() }
-    let onScrollbar = WidgetPoint(x: 396, y: 100)
-    let travel = 120.0
-    let stroke = DragStroke.drag(dy: travel)
-    let stock = try measure(
-      TouchFixtureCommand(.scene, scene: .stock, overlayScrolling: false), in: session, stroke: stroke,
-      from: onScrollbar)
-    let toplock = try measure(
-      TouchFixtureCommand(.scene, scene: .toplock, overlayScrolling: false), in: session, stroke: stroke,
-      from: onScrollbar)
-
-    print(
-      "figure: touch drag of \(travel) px on a classic scrollbar: TopLock value \(toplock.value), pull events "
-        + "\(toplock.pullEvents.count), top-glow frames \(toplock.topGlowFrames); stock GTK 4.8 value "
-        + "\(stock.value), top-glow frames \(stock.topGlowFrames) (it drags the content)")
-    #expect(toplock.value > 4 * travel, "the thumb moves the list by page-sized steps, not 1:1")
-    #expect(toplock.pullEvents.isEmpty)
-    #expect(toplock.topGlowFrames == 0)
-    #expect(toplock.topOvershot == 0)
+    try touch.R11_dragOnTheScrollbar_movesTheThumbAndNeverPullsTheHost()
   }
 
   /// 14 px sideways (past the drag threshold: a horizontal drag), then 150 px down, at the top, from
@@ -430,10 +255,10 @@ struct TouchRuleCoverageTests {
     _ command: TouchFixtureCommand, in session: TouchFixtureSession
   ) throws -> TouchFixtureReport {
     try session.show(command)
-    var touch = try ListTouch(on: session, at: WidgetPoint(x: 200, y: 300), nudge: ListTouch.rightward)
-    try touch.move(dx: 13, dy: 0, holdMilliseconds: 0)
-    try touch.move(dy: 150, holdMilliseconds: 100)
-    try touch.liftAndSettle()
+    let contact = try ListContact(on: session, at: WidgetPoint(x: 200, y: 300), nudge: ListContact.rightward)
+    try contact.move(dx: 13, dy: 0, holdMilliseconds: 0)
+    try contact.move(dy: 150, holdMilliseconds: 100)
+    try contact.liftAndSettle()
     return try session.report()
   }
 
@@ -478,20 +303,20 @@ struct TouchRuleCoverageTests {
 
   /// Content shorter than the page is at the top: a pull down moves the sheet 1:1.
   @Test func touch_R14_contentShorterThanThePage_pullMovesTheHost() throws {
-    var touch = try fingerDown(showing: TouchFixtureCommand(.scene, scene: .sheet, rowCount: 4))
-    let session = touch.session
+    let contact = try fingerDown(showing: TouchFixtureCommand(.scene, scene: .sheet, rowCount: 4))
+    let session = contact.session
     defer { session.stop() }
-    try touch.move(dy: 119)
+    try contact.move(dy: 119)
     let report = try session.report()
-    let final = try touch.liftAndSettle()
+    let final = try contact.liftAndSettle()
 
     print(
       "figure: touch pull on content shorter than the page: sheet offset \(report.hostOffset ?? .nan) px, "
-        + "translation \(lastTranslation(report)) px for \(touch.travel) px; top-glow frames \(final.topGlowFrames)"
+        + "translation \(report.lastTranslation) px for \(contact.travel) px; top-glow frames \(final.topGlowFrames)"
     )
-    #expect(count(.began, in: report) == 1)
-    #expect(abs(lastTranslation(report) - touch.travel) <= Self.fingerTolerance)
-    #expect(abs((report.hostOffset ?? .nan) - touch.travel) <= Self.fingerTolerance)
+    #expect(report.count(.began) == 1)
+    #expect(abs(report.lastTranslation - contact.travel) <= Self.fingerTolerance)
+    #expect(abs((report.hostOffset ?? .nan) - contact.travel) <= Self.fingerTolerance)
     #expect(final.topGlowFrames == 0)
     #expect(final.topOvershot == 0)
   }
@@ -501,25 +326,26 @@ struct TouchRuleCoverageTests {
   /// A detach mid-pull cancels the pull; the rest of the drag sends nothing; the next pull is stock's and
   /// glows again.
   @Test func touch_R15_detachedMidPull_cancelsThePullAndRestoresStock() throws {
-    var touch = try fingerDown(showing: TouchFixtureCommand(.scene, scene: .toplock), at: Self.upperListPoint)
-    let session = touch.session
+    let contact = try fingerDown(
+      showing: TouchFixtureCommand(.scene, scene: .toplock), at: Self.upperListPoint)
+    let session = contact.session
     defer { session.stop() }
-    try touch.move(dy: 79)
+    try contact.move(dy: 79)
     try session.send(TouchFixtureCommand(.detach))
     let detached = try session.report()
-    try touch.move(dy: 60)
-    try touch.liftAndSettle()
+    try contact.move(dy: 60)
+    try contact.liftAndSettle()
     let afterDrag = try session.report()
-    try session.touchscreen.drag(Self.pullDown, from: session.point(Self.upperListPoint), on: session.surface)
+    try session.drag(Self.pullDown, from: session.point(Self.upperListPoint))
     try session.waitUntilStill()
     let final = try session.report()
 
     print(
-      "figure: touch detach mid-pull: pull events \(kinds(detached)); top-glow frames "
+      "figure: touch detach mid-pull: pull events \(detached.pullKinds); top-glow frames "
         + "before the next pull \(afterDrag.topGlowFrames), after it \(final.topGlowFrames)")
     #expect(detached.pullEvents.first?.kind == .began)
     #expect(detached.pullEvents.last?.kind == .cancelled)
-    #expect(count(.cancelled, in: detached) == 1)
+    #expect(detached.count(.cancelled) == 1)
     #expect(afterDrag.pullEvents == detached.pullEvents, "nothing after the cancel")
     #expect(afterDrag.topGlowFrames == 0)
     #expect(final.pullEvents == detached.pullEvents)
@@ -528,27 +354,28 @@ struct TouchRuleCoverageTests {
 
   /// Hiding the scrolled window mid-pull cancels the pull; shown again, it pulls again.
   @Test func touch_R15_hiddenMidPull_cancelsThePullAndPullsAgainOnceShown() throws {
-    var touch = try fingerDown(showing: TouchFixtureCommand(.scene, scene: .toplock), at: Self.upperListPoint)
-    let session = touch.session
+    let contact = try fingerDown(
+      showing: TouchFixtureCommand(.scene, scene: .toplock), at: Self.upperListPoint)
+    let session = contact.session
     defer { session.stop() }
-    try touch.move(dy: 79)
+    try contact.move(dy: 79)
     try session.send(TouchFixtureCommand(.visible, visible: false))
     let hidden = try session.report()
-    try touch.up()
+    try contact.up()
     try session.send(TouchFixtureCommand(.visible, visible: true))
     try session.waitUntilStill()
-    try session.touchscreen.drag(Self.pullDown, from: session.point(Self.upperListPoint), on: session.surface)
+    try session.drag(Self.pullDown, from: session.point(Self.upperListPoint))
     try session.waitUntilStill()
     let final = try session.report()
 
     print(
-      "figure: touch hidden mid-pull: pull events when hidden \(kinds(hidden)), at the end "
-        + "\(count(.began, in: final)) began, \(count(.ended, in: final)) ended, \(count(.cancelled, in: final)) cancelled"
+      "figure: touch hidden mid-pull: pull events when hidden \(hidden.pullKinds), at the end "
+        + "\(final.count(.began)) began, \(final.count(.ended)) ended, \(final.count(.cancelled)) cancelled"
     )
     #expect(hidden.pullEvents.last?.kind == .cancelled)
-    #expect(count(.began, in: final) == 2)
-    #expect(count(.ended, in: final) == 1)
-    #expect(count(.cancelled, in: final) == 1)
+    #expect(final.count(.began) == 2)
+    #expect(final.count(.ended) == 1)
+    #expect(final.count(.cancelled) == 1)
     #expect(final.topGlowFrames == 0)
   }
 
@@ -560,11 +387,10 @@ struct TouchRuleCoverageTests {
     defer { session.stop() }
     try session.show(TouchFixtureCommand(.scene, scene: .sheet))
     let start = session.point(Self.sheetListPoint)
-    try session.touchscreen.drag(
-      .drag(dy: 150, holdBeforeReleaseMilliseconds: 300), from: start, on: session.surface)
+    try session.drag(.drag(dy: 150, holdBeforeReleaseMilliseconds: 300), from: start)
     try session.waitUntilStill()
     let slow = try session.report()
-    try session.touchscreen.drag(.fling(dy: 400), from: start, on: session.surface)
+    try session.drag(.fling(dy: 400), from: start)
     try session.waitUntilStill()
     let fast = try session.report()
 
@@ -600,24 +426,24 @@ struct TouchRuleCoverageTests {
   /// The app toggles `mouseDragEnabled` during a touch pull at the top: the pull is a touch's, not a mouse
   /// drag's, so it goes on and still follows the finger.
   @Test func touch_mouseDragToggledDuringTouchPull_keepsThePull() throws {
-    var touch = try fingerDown()
-    let session = touch.session
+    let contact = try fingerDown()
+    let session = contact.session
     defer { session.stop() }
-    try touch.move(dy: 59)
+    try contact.move(dy: 59)
     try session.send(TouchFixtureCommand(.options, options: .init(mouseDragEnabled: true)))
-    try touch.move(dy: 60)
+    try contact.move(dy: 60)
     try session.send(TouchFixtureCommand(.options, options: .init(mouseDragEnabled: false)))
-    try touch.move(dy: 60)
+    try contact.move(dy: 60)
     let beforeLift = try session.report()
-    let final = try touch.liftAndSettle()
+    let final = try contact.liftAndSettle()
 
-    let error = abs(lastTranslation(beforeLift) - touch.travel)
+    let error = abs(beforeLift.lastTranslation - contact.travel)
     print(
       "figure: touch pull with mouse drag toggled on then off: pull events "
-        + "\(kinds(final)), "
+        + "\(final.pullKinds), "
         + "finger-vs-host error before the lift \(error) px")
     #expect(!beforeLift.pullEvents.contains { $0.kind == .cancelled || $0.kind == .ended })
-    #expect(count(.began, in: final) == 1)
+    #expect(final.count(.began) == 1)
     #expect(final.pullEvents.last?.kind == .ended)
     #expect(error <= Self.fingerTolerance)
     #expect(final.topGlowFrames == 0)
