@@ -7,59 +7,14 @@ import TopLockTestSupport
 /// Its `ready` rectangles are then in its window surface's px, the frame the touchscreen takes.
 @Suite(.serialized)
 struct DemoTouchTests {
-  /// How long the demo may take to show its first frame, and to end after its `--quit-after`, in ms.
-  private static let timeoutMilliseconds = 15_000.0
-  /// How long the trace must stay quiet for every line of the input sent so far to have been read, in ms.
-  private static let quietMilliseconds = 150.0
   /// The largest accepted difference between the pull and the first finger's travel, px (rule R6).
   private static let fingerTolerance = 1.0
-
-  /// The demo started with `--trace --quit-after quitAfter` on `touchscreen`, its trace piped.
-  private func startDemo(on touchscreen: BroadwayTouchscreen, quitAfter: String) throws -> ManagedProcess {
-    var environment = touchscreen.applicationEnvironment
-    environment["GTK_A11Y"] = "none"
-    environment["G_DEBUG"] = "fatal-criticals"
-    return try ManagedProcess(
-      executable: DemoExecutable.url.path, arguments: ["--trace", "--quit-after", quitAfter],
-      environment: environment, pipesOutput: true)
-  }
-
-  /// The trace lines until the demo ends, and its exit status (`nil` when it had to be stopped).
-  private func finish(_ demo: ManagedProcess) -> (events: [TraceEvent], status: Int32?) {
-    var events: [TraceEvent] = []
-    while let line = demo.readLine(timeoutMilliseconds: Self.timeoutMilliseconds) {
-      events += TraceEvent(line).map { [$0] } ?? []
-    }
-    let deadline = ManagedProcess.nowMilliseconds + Self.timeoutMilliseconds
-    while demo.isRunning, ManagedProcess.nowMilliseconds < deadline { usleep(10_000) }
-    return (events, demo.exitCode)
-  }
-
-  /// The trace lines the demo wrote until it stayed quiet for `quietMilliseconds` ms.
-  private func drain(_ demo: ManagedProcess) -> [TraceEvent] {
-    var events: [TraceEvent] = []
-    while let line = demo.readLine(timeoutMilliseconds: Self.quietMilliseconds) {
-      events += TraceEvent(line).map { [$0] } ?? []
-    }
-    return events
-  }
 
   @Test func touch_demo_underBroadway_printsReadyAndExitsZero() throws {
     let touchscreen = try BroadwayTouchscreen()
     defer { touchscreen.stop() }
-    let demo = try startDemo(on: touchscreen, quitAfter: "0.5")
-    defer { demo.stop() }
-    let ready = try #require(
-      demo.readLine(timeoutMilliseconds: Self.timeoutMilliseconds).flatMap(TraceEvent.init))
-    let (events, status) = finish(demo)
-    let list = try #require(ready.rectangle("list"))
-    print(
-      "figure: demo under Broadway: ready list \(list), then \(events.count) lines, status \(String(describing: status))"
-    )
-    #expect(ready.name == "ready")
-    #expect(list.width > 0 && list.height > 0)
-    #expect(events.contains { $0.name == "state" })
-    #expect(status == 0)
+    try DemoTraceProcess.expectReadyAndExitZero(
+      environment: touchscreen.applicationEnvironment, displayName: "Broadway")
   }
 
   /// Rule R1 and the multi-touch rule in the demo: a pull at the top, a second finger landing during it and
@@ -68,10 +23,9 @@ struct DemoTouchTests {
   @Test func touch_demo_secondFingerDuringAPullAtTheTop_keepsThePull() throws {
     let touchscreen = try BroadwayTouchscreen()
     defer { touchscreen.stop() }
-    let demo = try startDemo(on: touchscreen, quitAfter: "3")
+    let demo = try DemoTraceProcess.start(environment: touchscreen.applicationEnvironment, quitAfter: "3")
     defer { demo.stop() }
-    let ready = try #require(
-      demo.readLine(timeoutMilliseconds: Self.timeoutMilliseconds).flatMap(TraceEvent.init))
+    let ready = try #require(demo.nextTraceEvent())
     let list = try #require(ready.rectangle("list"))
     let surface = try touchscreen.waitForNewSurface()
 
@@ -79,9 +33,9 @@ struct DemoTouchTests {
     let first = try touchscreen.secondFingerDuringAPull(
       firstAt: firstStart, secondAt: WidgetPoint(x: list.x + list.width * 2 / 3, y: firstStart.y),
       on: surface.id)
-    let whileFirstDown = drain(demo)
+    let whileFirstDown = demo.drainTrace()
     try touchscreen.up(first)
-    let (afterRelease, status) = finish(demo)
+    let (afterRelease, status) = demo.finishTrace()
 
     let firstTravel = first.position.y - firstStart.y
     let states = whileFirstDown.filter { $0.name == "state" }
