@@ -8,6 +8,8 @@ enum BenchCommand: Equatable {
   case frames(FramesSettings)
   /// Measure memory per scroller and after attach/detach cycles.
   case memory(MemorySettings)
+  /// Time input events in windows of many scrolled windows.
+  case scale(ScaleSettings)
   /// Time the demo's start against a bare window's.
   case startup(StartupSettings)
   /// Be the bare window program.
@@ -39,6 +41,7 @@ enum BenchCommand: Equatable {
     case .core: self = try Self.parseCore(&options)
     case .frames: self = try Self.parseFrames(&options)
     case .memory: self = try Self.parseMemory(&options)
+    case .scale: self = try Self.parseScale(&options)
     case .startup: self = try Self.parseStartup(&options)
     case .bareWindow:
       if let option = options.first {
@@ -109,6 +112,18 @@ enum BenchCommand: Equatable {
       }
     }
     return .memory(settings)
+  }
+
+  private static func parseScale(_ options: inout ArraySlice<String>) throws(BenchUsageError) -> BenchCommand
+  {
+    var settings = ScaleSettings()
+    while let option = options.popFirst() {
+      switch option {
+      case "--rounds": settings.rounds = try positiveCount(after: option, in: &options, naming: "rounds")
+      default: throw BenchUsageError("unknown option '\(option)' for mode scale")
+      }
+    }
+    return .scale(settings)
   }
 
   private static func parseStartup(_ options: inout ArraySlice<String>) throws(BenchUsageError)
