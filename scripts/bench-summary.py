@@ -20,7 +20,7 @@ import shutil
 import subprocess
 import sys
 
-MODES = ("frames", "memory", "scale", "startup", "core")
+MODES = ("frames", "frames-touch", "memory", "scale", "startup", "core")
 DOCS_DIR = "docs/benchmarks"
 PLOT_NAME = "frame-intervals.png"
 BENCHMARKS_FILE = "BENCHMARKS.md"
@@ -92,6 +92,15 @@ def frame_ratio(figure, noise, resolved):
                            + ("" if frames[resolved] else ": noise over 2%, not resolved"))
 
 
+def frame_ratio_or_noise(figure, noise, within_budget, within_noise):
+    """A touch frame figure against stock, the A/A ratio beside it, and which clause of its limit it meets."""
+    def measured(frames):
+        clause = ("" if frames[within_budget] else
+                  ", within the A/A noise" if frames[within_noise] else ", outside the A/A noise")
+        return f"{number(frames[figure])}x stock, stock A2/A1 {number(frames[noise])}x{clause}"
+    return measured
+
+
 def core_trusted(core):
     """Whether the core's figures hold: the allocation counter saw its proof and the decisions matched."""
     return core["checksumMatches"] and core["proofAllocations"] > 0
@@ -113,8 +122,12 @@ BUDGETS = (
      frame_ratio("workMedianRatio", "noiseMedianRatio", "medianResolved"), lambda f: f["medianWithinBudget"]),
     ("frame-work-p99-mouse", "<= 1.02x stock", "frames",
      frame_ratio("workP99Ratio", "noiseP99Ratio", "p99Resolved"), lambda f: f["p99WithinBudget"]),
-    ("frame-work-median-touch", "<= 1.02x stock", None, None, None),
-    ("frame-work-p99-touch", "<= 1.02x stock", None, None, None),
+    ("frame-work-median-touch", "<= 1.02x stock or within the A/A noise", "frames-touch",
+     frame_ratio_or_noise("workMedianRatio", "noiseMedianRatio", "medianWithinBudget", "medianWithinNoise"),
+     lambda f: f["medianWithinBudget"] or f["medianWithinNoise"]),
+    ("frame-work-p99-touch", "<= 1.02x stock or within the A/A noise", "frames-touch",
+     frame_ratio_or_noise("workP99Ratio", "noiseP99Ratio", "p99WithinBudget", "p99WithinNoise"),
+     lambda f: f["p99WithinBudget"] or f["p99WithinNoise"]),
     ("core-time-per-event", "< 100 ns", "core", lambda c: f"{number(c['nsPerEvent'], 2)} ns",
      lambda c: core_trusted(c) and c["nsPerEvent"] < c["budgetNsPerEvent"]),
     ("core-allocations-per-event", "0", "core",
@@ -295,7 +308,9 @@ def generated_section(summary):
         "The verdict block `make bench` ends with, one line per budget of docs/RULES.md:",
         "```text\n" + "\n".join(summary["verdict"]) + "\n```",
     ]
-    for title, mode, render in (("Frames", "frames", frames_markdown), ("Memory", "memory", memory_markdown),
+    for title, mode, render in (("Frames", "frames", frames_markdown),
+                                ("Frames, touch (Broadway)", "frames-touch", frames_markdown),
+                                ("Memory", "memory", memory_markdown),
                                 ("Scale", "scale", scale_markdown), ("Start-up", "startup", startup_markdown),
                                 ("Core", "core", core_markdown)):
         sections.append(f"### {title}")
@@ -324,6 +339,12 @@ def readme_headline(summary):
             f"itself in the same run: {number(frames['noiseMedianRatio'], 2)}x and "
             f"{number(frames['noiseP99Ratio'], 2)}x); TopLock's own callbacks take "
             f"{timed['handlerMicroseconds']['mean']:.1f} µs per frame ({share:.1%} of the median frame's work)")
+    touch = modes["frames-touch"]["json"]
+    if touch:
+        figures.append(
+            f"played as real touch (Broadway), {number(touch['workMedianRatio'], 2)}x stock at the median and "
+            f"{number(touch['workP99Ratio'], 2)}x at the p99 (stock against itself: "
+            f"{number(touch['noiseMedianRatio'], 2)}x and {number(touch['noiseP99Ratio'], 2)}x)")
     core = modes["core"]["json"]
     if core:
         figures.append(f"the core decides an event in {number(core['nsPerEvent'], 1)} ns with "

@@ -96,6 +96,7 @@ enum BenchCommand: Equatable {
       case "--timed-passes":
         settings.timedPasses = try positiveCount(after: option, in: &options, naming: "passes")
       case "--samples": settings.samplesPath = try value(after: option, in: &options, naming: "a file path")
+      case "--touch": settings.touch = true
       default: throw BenchUsageError("unknown option '\(option)' for mode frames")
       }
     }

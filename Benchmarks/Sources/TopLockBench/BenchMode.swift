@@ -53,6 +53,7 @@ enum BenchMode: String, CaseIterable {
         "--timed-passes N  passes over the gestures with TopLock's callbacks timed "
           + "(default \(FramesSettings.defaultTimedPasses))",
         "--samples FILE    write every frame as JSON to FILE (for scripts/plot-frames.py)",
+        "--touch           real touch on a Broadway display of its own, default options (no X display)",
       ]
     case .memory:
       ["--cycles N  attach/detach cycles (default \(MemorySettings.defaultCycles))"]
