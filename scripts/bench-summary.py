@@ -20,7 +20,7 @@ import shutil
 import subprocess
 import sys
 
-MODES = ("frames", "frames-touch", "memory", "scale", "startup", "core")
+MODES = ("frames", "frames-touch", "memory", "scale", "lag", "startup", "core")
 DOCS_DIR = "docs/benchmarks"
 PLOT_NAME = "frame-intervals.png"
 BENCHMARKS_FILE = "BENCHMARKS.md"
@@ -152,7 +152,13 @@ BUDGETS = (
                 f"{number(s['rows'][-1]['differenceMillisecondsPerEvent'])} ms against "
                 f"{number(s['rows'][0]['differenceMillisecondsPerEvent'])} ms, attached less unattached)"),
      lambda s: s["withinBudget"]),
-    ("lag-frames", "0 frames later than stock's own drag", None, None, None),
+    ("lag-frames", "0 frames later than stock's own drag", "lag",
+     lambda lag: (f"{number(lag['extraFrames'], 1)} extra frames (median lag TopLock "
+                  f"{number(lag['topLockMedian'], 1)}, stock {number(lag['stockMedian'], 1)}; max "
+                  f"{number(lag['topLockMax'], 0)} and {number(lag['stockMax'], 0)}; a host one frame late on "
+                  f"purpose: {number(lag['controlMedian'], 1)}"
+                  + ("" if lag["controlResolves"] else ", NOT RESOLVED") + ")"),
+     lambda lag: lag["withinBudget"] and lag["controlResolves"]),
 )
 
 
@@ -271,6 +277,17 @@ def scale_markdown(scale):
             f"(budget <= {scale['budgetRatio']}x).")
 
 
+def lag_markdown(lag):
+    def histogram(lags):
+        return ", ".join(f"{value} frame(s): {lags.count(value)}" for value in sorted(set(lags)))
+    return (f"Frames from a motion event's dispatch to the paint of its move, over "
+            f"{len(lag['stockLagFrames'])} single motions each: stock's content under GTK's drag "
+            f"({histogram(lag['stockLagFrames'])}); TopLock's host (a `TopLockSheet`) under a pull at the top "
+            f"({histogram(lag['topLockLagFrames'])}); positive control, a host that moves one frame late on "
+            f"purpose ({histogram(lag['controlLagFrames'])}). Extra frames at the median: "
+            f"{number(lag['extraFrames'], 1)} (budget 0).")
+
+
 def startup_markdown(startup):
     if not startup or startup.get("topLockRatio") is None:
         return "Not measured: " + ((startup or {}).get("failure") or "no report") + "."
@@ -311,7 +328,8 @@ def generated_section(summary):
     for title, mode, render in (("Frames", "frames", frames_markdown),
                                 ("Frames, touch (Broadway)", "frames-touch", frames_markdown),
                                 ("Memory", "memory", memory_markdown),
-                                ("Scale", "scale", scale_markdown), ("Start-up", "startup", startup_markdown),
+                                ("Scale", "scale", scale_markdown), ("Lag", "lag", lag_markdown),
+                                ("Start-up", "startup", startup_markdown),
                                 ("Core", "core", core_markdown)):
         sections.append(f"### {title}")
         data = modes[mode]["json"]

@@ -10,6 +10,8 @@ enum BenchCommand: Equatable {
   case memory(MemorySettings)
   /// Time input events in windows of many scrolled windows.
   case scale(ScaleSettings)
+  /// Count frames of lag, TopLock's pull against stock's drag.
+  case lag
   /// Time the demo's start against a bare window's.
   case startup(StartupSettings)
   /// Be the bare window program.
@@ -43,11 +45,11 @@ enum BenchCommand: Equatable {
     case .memory: self = try Self.parseMemory(&options)
     case .scale: self = try Self.parseScale(&options)
     case .startup: self = try Self.parseStartup(&options)
-    case .bareWindow:
+    case .lag, .bareWindow:
       if let option = options.first {
-        throw BenchUsageError("unknown option '\(option)' for mode bare-window")
+        throw BenchUsageError("unknown option '\(option)' for mode \(mode.rawValue)")
       }
-      self = .bareWindow
+      self = mode == .lag ? .lag : .bareWindow
     }
   }
 

@@ -11,6 +11,8 @@ enum BenchMode: String, CaseIterable {
   /// The scale budget: main-thread CPU time per input event in a window of 1, 10 and 100 scrolled windows,
   /// attached against unattached.
   case scale
+  /// The lag budget: frames from a motion event to the paint of the host's move, against stock's own drag.
+  case lag
   /// The start-up budget: the demo's first frame against the same demo's with TopLock not attached (and,
   /// reported without a budget, against a bare GtkWindow program's).
   case startup
@@ -32,6 +34,9 @@ enum BenchMode: String, CaseIterable {
     case .scale:
       "plays taps and a mouse drag over one list in a window of 1, 10, 100 scrolled windows, attached vs not "
         + "(budget: per-event cost at 100 within 1.1x of 1)"
+    case .lag:
+      "counts frames from a mouse motion to the paint of its move, TopLock's pull vs stock's drag (budget: "
+        + "no extra frame)"
     case .startup:
       "spawns bare-window, toplock-demo and toplock-demo --no-attach in turn, spawn to ready line (budget: "
         + "demo median within 5% of the unattached demo's)"
@@ -64,7 +69,7 @@ enum BenchMode: String, CaseIterable {
         "--runs N     timed runs of each program, after one warm-up (default \(StartupSettings.defaultRuns))",
         "--demo PATH  the toplock-demo executable (required: it is built by the root package)",
       ]
-    case .bareWindow:
+    case .lag, .bareWindow:
       []
     }
   }

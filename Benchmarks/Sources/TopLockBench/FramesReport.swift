@@ -166,12 +166,7 @@ struct FramesReport {
       medianResolved: isResolved(\.work.median), p99Resolved: isResolved(\.work.p99),
       trustworthy: isTrustworthy
     )
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    guard let data = try? encoder.encode(document), let line = String(data: data, encoding: .utf8) else {
-      preconditionFailure("toplock-bench: the frames report does not encode")
-    }
-    return line
+    return JSONLine.encode(document, mode: "frames")
   }
 
   /// The JSON line's content.

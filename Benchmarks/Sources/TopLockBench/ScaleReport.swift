@@ -63,12 +63,7 @@ struct ScaleReport {
     let document = Document(
       mode: "scale", rounds: rounds, rows: windows.map(Row.init), ratio: ratio, budgetRatio: Self.ratioBudget,
       withinBudget: isWithinBudget)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    guard let data = try? encoder.encode(document), let line = String(data: data, encoding: .utf8) else {
-      preconditionFailure("toplock-bench: the scale report does not encode")
-    }
-    return line
+    return JSONLine.encode(document, mode: "scale")
   }
 
   private func format(_ value: Double?, _ decimals: Int) -> String {

@@ -31,16 +31,9 @@ final class ScaleWindow {
     window = gtk_window_new()
     g_object_ref(window)
     gtk_window_set_decorated(window.cast(to: GtkWindow.self), 0)
-    list = gtk_scrolled_window_new()!
+    list = Self.makeLabelList()
     gtk_widget_set_size_request(list, Int32(Self.listSize.width), Int32(Self.listSize.height))
     gtk_widget_set_valign(list, GTK_ALIGN_START)
-    let rows = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    for row in 0..<Self.listRows {
-      let label = gtk_label_new("row \(row)")!
-      gtk_widget_set_size_request(label, -1, Self.rowHeight)
-      gtk_box_append(rows.cast(to: GtkBox.self), label)
-    }
-    gtk_scrolled_window_set_child(OpaquePointer(list), rows)
     let (grid, others) = ScrollerGridWindow.makeGrid(count: count - 1)
     let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
     gtk_box_append(row.cast(to: GtkBox.self), list)
@@ -50,6 +43,19 @@ final class ScaleWindow {
     for scrolledWindow in scrolledWindows {
       try ScrolledWindowGestures(scrolledWindow: scrolledWindow).setTouchOnly(false)
     }
+  }
+
+  /// A new GtkScrolledWindow (floating) around a box of 30 px labels, enough to scroll several pages.
+  static func makeLabelList() -> UnsafeMutablePointer<GtkWidget> {
+    let list = gtk_scrolled_window_new()!
+    let rows = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    for row in 0..<listRows {
+      let label = gtk_label_new("row \(row)")!
+      gtk_widget_set_size_request(label, -1, rowHeight)
+      gtk_box_append(rows.cast(to: GtkBox.self), label)
+    }
+    gtk_scrolled_window_set_child(OpaquePointer(list), rows)
+    return list
   }
 
   /// Shows the window and runs the main loop until it has painted three frames.
