@@ -46,6 +46,8 @@ public final class TopLockScroller {
   var pullDelivery = PullDelivery()
   /// Whether a decision is being applied: the scroller's own value writes are not GTK motion.
   var isApplying = false
+  /// Whether this scroller holds a use of TopLock's cosmetic stylesheet (`TopLockStyle.retain()`).
+  private var usesStylesheet = false
 
   static let attachmentKey = "toplock-scroller"
 
@@ -99,7 +101,6 @@ public final class TopLockScroller {
     self.options = options
     self.host = host
     arbiter = DragArbiter(options: options)
-    TopLockStyle.retain()
     updateCosmeticNet()
     internals.allowMouseDrag(options.mouseDragEnabled)
     installHooks(on: scrolledWindow)
@@ -155,11 +156,7 @@ public final class TopLockScroller {
       stopDecayTicks()
       removeHooks(from: widget)
       internals.restore()
-      if hooks.addedCSSClass {
-        gtk_widget_remove_css_class(widget, TopLockStyle.cssClass)
-        hooks.addedCSSClass = false
-      }
-      TopLockStyle.release()
+      removeCosmeticNet(from: widget)
       g_object_set_data(
         UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), Self.attachmentKey, nil)
       // Last: the host and `onStateChange` hear of the cancelled pull from a widget with nothing of this
@@ -168,17 +165,33 @@ public final class TopLockScroller {
     }
   }
 
-  /// Puts the cosmetic CSS class on the scrolled window while the top is locked, and takes it off (if
-  /// TopLock added it) under the stock top policy, whose glow it would otherwise hide.
+  /// Puts the cosmetic CSS class on the scrolled window while the top is locked and the option asks for it,
+  /// and takes it off (if TopLock added it) otherwise: under the stock top policy it would hide GTK's glow.
   func updateCosmeticNet() {
     guard let widget = scrolledWindow else { return }
-    let wanted = options.locksTop
-    if wanted, !hooks.addedCSSClass, gtk_widget_has_css_class(widget, TopLockStyle.cssClass) == 0 {
+    guard options.cosmeticNetEnabled, options.locksTop else {
+      removeCosmeticNet(from: widget)
+      return
+    }
+    if !usesStylesheet {
+      TopLockStyle.retain()
+      usesStylesheet = true
+    }
+    if !hooks.addedCSSClass, gtk_widget_has_css_class(widget, TopLockStyle.cssClass) == 0 {
       gtk_widget_add_css_class(widget, TopLockStyle.cssClass)
       hooks.addedCSSClass = true
-    } else if !wanted, hooks.addedCSSClass {
+    }
+  }
+
+  /// Takes the cosmetic CSS class off `widget` if TopLock added it, and gives up the stylesheet.
+  private func removeCosmeticNet(from widget: UnsafeMutablePointer<GtkWidget>) {
+    if hooks.addedCSSClass {
       gtk_widget_remove_css_class(widget, TopLockStyle.cssClass)
       hooks.addedCSSClass = false
+    }
+    if usesStylesheet {
+      TopLockStyle.release()
+      usesStylesheet = false
     }
   }
 }

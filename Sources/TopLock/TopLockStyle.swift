@@ -1,9 +1,10 @@
 import CTopLock
 import CTopLockGtk
 
-/// TopLock's cosmetic stylesheet: a safety net that hides a top glow should one ever be drawn. The
-/// mechanism never relies on it (the tests remove it). Installed once per process at APPLICATION priority,
-/// for as long as one scroller is attached.
+/// TopLock's cosmetic stylesheet: a safety net that hides a top glow should one ever be drawn, for the
+/// scrollers whose `TopLockOptions.cosmeticNetEnabled` asks for it. The mechanism never relies on it (the
+/// glow tests pass without it). Installed once per process at APPLICATION priority, for as long as one
+/// scroller uses it.
 ///
 /// Main actor only.
 @MainActor
@@ -12,7 +13,7 @@ enum TopLockStyle {
   static let cssClass = "toplock"
 
   private static let stylesheet = ".toplock > overshoot.top { background: none; box-shadow: none; }"
-  /// The installed stylesheet, while at least one scroller is attached.
+  /// The installed stylesheet, while at least one scroller uses it.
   private(set) static var provider: UnsafeMutablePointer<GtkCssProvider>?
   private static var display: OpaquePointer?
   private static var users = 0

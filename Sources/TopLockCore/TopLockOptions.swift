@@ -29,6 +29,11 @@ public struct TopLockOptions: Sendable, Equatable {
   /// The travel, in px, after which a drag is given an owner; `nil` (the default) follows GtkSettings'
   /// `gtk-dnd-drag-threshold`.
   public var dragThreshold: Double?
+  /// Whether TopLock puts its cosmetic CSS class `toplock` on the scrolled window while the top is locked,
+  /// with a stylesheet that hides a top glow should GTK ever draw one. Default `false`: the mechanism never
+  /// relies on it (the glow tests pass without it), and adding a class to a scrolled window already on
+  /// screen makes GTK restyle its whole content (about 7 KB per scroller).
+  public var cosmeticNetEnabled = false
 
   /// The default options.
   public init() {}

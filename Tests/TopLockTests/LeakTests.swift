@@ -33,9 +33,11 @@ extension GTKTests {
       let ownControllers = controllers(of: widget).union(controllers(of: fixture.window))
       var scrollersAlive = 0
 
+      var options = TopLockListScene.mouseDragOptions
+      options.cosmeticNetEnabled = true
+
       func cycle() throws -> () -> Bool {
-        let scroller = try TopLockScroller.attach(
-          to: widget, options: TopLockListScene.mouseDragOptions, host: host)
+        let scroller = try TopLockScroller.attach(to: widget, options: options, host: host)
         let added = controllers(of: widget).union(controllers(of: fixture.window)).subtracting(ownControllers)
         for controller in added { watch.watch(controller) }
         if let provider = TopLockStyle.provider { watch.watch(provider) }

@@ -6,8 +6,9 @@ import TopLockTestSupport
 /// the XTest pointer and a glow-frame counter. `tearDown()` undoes it all.
 @MainActor
 final class TopLockListScene {
-  /// Whether TopLock's cosmetic stylesheet may act: with `.removed` the scrolled window loses the CSS class
-  /// the stylesheet matches, so only the mechanism can keep the top glow away.
+  /// Whether TopLock's cosmetic stylesheet may act: `.kept` turns `cosmeticNetEnabled` on; with `.removed`
+  /// (the default, as in the default options) the scrolled window has no CSS class the stylesheet matches, so
+  /// only the mechanism can keep the top glow away.
   enum CosmeticNet: CaseIterable, Sendable {
     case kept
     case removed
@@ -27,16 +28,15 @@ final class TopLockListScene {
   }
 
   init(
-    options: TopLockOptions = TopLockListScene.mouseDragOptions, cosmeticNet: CosmeticNet = .kept
+    options: TopLockOptions = TopLockListScene.mouseDragOptions, cosmeticNet: CosmeticNet = .removed
   ) throws {
     try GtkRuntime.start()
     pointer = try XTestPointer()
     fixture = ScrolledListFixture()
     glowCounter = GlowFrameCounter(scrolledWindow: fixture.scrolledWindow)
-    scroller = try TopLockScroller.attach(to: fixture.scrolledWindow, options: options, host: host)
-    if cosmeticNet == .removed {
-      gtk_widget_remove_css_class(fixture.scrolledWindow, "toplock")
-    }
+    var sceneOptions = options
+    sceneOptions.cosmeticNetEnabled = cosmeticNet == .kept
+    scroller = try TopLockScroller.attach(to: fixture.scrolledWindow, options: sceneOptions, host: host)
     do {
       try fixture.present()
     } catch {

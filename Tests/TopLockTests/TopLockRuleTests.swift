@@ -1,9 +1,10 @@
 import CTopLockGtk
 import CTopLockXTest
 import Testing
-import TopLock
 import TopLockGObject
 import TopLockTestSupport
+
+@testable import TopLock
 
 extension GTKTests {
   /// Each rule of the behaviour contract on a real GtkScrolledWindow, driven by real XTest pointer input.
@@ -341,8 +342,9 @@ extension GTKTests {
     }
 
     @Test func R15_detach_restoresStockGlow() throws {
-      let scene = try TopLockListScene()
+      let scene = try TopLockListScene(cosmeticNet: .kept)
       defer { scene.tearDown() }
+      #expect(gtk_widget_has_css_class(scene.fixture.scrolledWindow, "toplock") != 0)
       scene.scroller.detach()
       scene.scroller.detach()
       try ScrolledWindowGestures(scrolledWindow: scene.fixture.scrolledWindow).setTouchOnly(false)
@@ -360,7 +362,7 @@ extension GTKTests {
     @Test func stockTopPolicy_keepsGTKsTopGlow() throws {
       var options = TopLockListScene.mouseDragOptions
       options.topPolicy = .stock
-      let scene = try TopLockListScene(options: options)
+      let scene = try TopLockListScene(options: options, cosmeticNet: .kept)
       defer { scene.tearDown() }
       scene.glowCounter.reset()
       try scene.pointer.drag(
@@ -371,6 +373,27 @@ extension GTKTests {
       #expect(scene.glowCounter.topGlowFrameCount > 0)
       #expect(scene.host.beganCount == 0)
       #expect(gtk_widget_has_css_class(scene.fixture.scrolledWindow, "toplock") == 0)
+    }
+
+    /// The cosmetic net is opt-in: the default options neither add its CSS class nor install its stylesheet;
+    /// `setOptions` puts both on and takes both off again.
+    @Test func cosmeticNet_isOffByDefault_andFollowsItsOption() throws {
+      let scene = try TopLockListScene(options: TopLockOptions())
+      defer { scene.tearDown() }
+      let widget = scene.fixture.scrolledWindow
+      #expect(gtk_widget_has_css_class(widget, "toplock") == 0)
+      #expect(TopLockStyle.provider == nil)
+
+      var options = scene.scroller.options
+      options.cosmeticNetEnabled = true
+      try scene.scroller.setOptions(options)
+      #expect(gtk_widget_has_css_class(widget, "toplock") != 0)
+      #expect(TopLockStyle.provider != nil)
+
+      options.cosmeticNetEnabled = false
+      try scene.scroller.setOptions(options)
+      #expect(gtk_widget_has_css_class(widget, "toplock") == 0)
+      #expect(TopLockStyle.provider == nil)
     }
 
     @Test func attachingTwiceOrToAnotherWidget_throwsTypedErrors() throws {

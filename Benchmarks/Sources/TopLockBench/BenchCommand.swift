@@ -8,6 +8,10 @@ enum BenchCommand: Equatable {
   case frames(FramesSettings)
   /// Measure memory per scroller and after attach/detach cycles.
   case memory(MemorySettings)
+  /// Time input events in windows of many scrolled windows.
+  case scale(ScaleSettings)
+  /// Count frames of lag, TopLock's pull against stock's drag.
+  case lag
   /// Time the demo's start against a bare window's.
   case startup(StartupSettings)
   /// Be the bare window program.
@@ -39,12 +43,13 @@ enum BenchCommand: Equatable {
     case .core: self = try Self.parseCore(&options)
     case .frames: self = try Self.parseFrames(&options)
     case .memory: self = try Self.parseMemory(&options)
+    case .scale: self = try Self.parseScale(&options)
     case .startup: self = try Self.parseStartup(&options)
-    case .bareWindow:
+    case .lag, .bareWindow:
       if let option = options.first {
-        throw BenchUsageError("unknown option '\(option)' for mode bare-window")
+        throw BenchUsageError("unknown option '\(option)' for mode \(mode.rawValue)")
       }
-      self = .bareWindow
+      self = mode == .lag ? .lag : .bareWindow
     }
   }
 
@@ -93,6 +98,7 @@ enum BenchCommand: Equatable {
       case "--timed-passes":
         settings.timedPasses = try positiveCount(after: option, in: &options, naming: "passes")
       case "--samples": settings.samplesPath = try value(after: option, in: &options, naming: "a file path")
+      case "--touch": settings.touch = true
       default: throw BenchUsageError("unknown option '\(option)' for mode frames")
       }
     }
@@ -109,6 +115,18 @@ enum BenchCommand: Equatable {
       }
     }
     return .memory(settings)
+  }
+
+  private static func parseScale(_ options: inout ArraySlice<String>) throws(BenchUsageError) -> BenchCommand
+  {
+    var settings = ScaleSettings()
+    while let option = options.popFirst() {
+      switch option {
+      case "--rounds": settings.rounds = try positiveCount(after: option, in: &options, naming: "rounds")
+      default: throw BenchUsageError("unknown option '\(option)' for mode scale")
+      }
+    }
+    return .scale(settings)
   }
 
   private static func parseStartup(_ options: inout ArraySlice<String>) throws(BenchUsageError)

@@ -8,6 +8,11 @@ enum BenchMode: String, CaseIterable {
   case frames
   /// The memory budget: bytes and objects per attached scroller, and what 10,000 attach/detach cycles leave.
   case memory
+  /// The scale budget: main-thread CPU time per input event in a window of 1, 10 and 100 scrolled windows,
+  /// attached against unattached.
+  case scale
+  /// The lag budget: frames from a motion event to the paint of the host's move, against stock's own drag.
+  case lag
   /// The start-up budget: the demo's first frame against the same demo's with TopLock not attached (and,
   /// reported without a budget, against a bare GtkWindow program's).
   case startup
@@ -26,6 +31,12 @@ enum BenchMode: String, CaseIterable {
     case .memory:
       "RSS, heap and objects for 1, 10, 100 scrollers attached vs not, and after attach/detach cycles "
         + "(budget: < 4 KiB per scroller, 0 objects left)"
+    case .scale:
+      "plays taps and a mouse drag over one list in a window of 1, 10, 100 scrolled windows, attached vs not "
+        + "(budget: per-event cost at 100 within 1.1x of 1)"
+    case .lag:
+      "counts frames from a mouse motion to the paint of its move, TopLock's pull vs stock's drag (budget: "
+        + "no extra frame)"
     case .startup:
       "spawns bare-window, toplock-demo and toplock-demo --no-attach in turn, spawn to ready line (budget: "
         + "demo median within 5% of the unattached demo's)"
@@ -47,15 +58,18 @@ enum BenchMode: String, CaseIterable {
         "--timed-passes N  passes over the gestures with TopLock's callbacks timed "
           + "(default \(FramesSettings.defaultTimedPasses))",
         "--samples FILE    write every frame as JSON to FILE (for scripts/plot-frames.py)",
+        "--touch           real touch on a Broadway display of its own, default options (no X display)",
       ]
     case .memory:
       ["--cycles N  attach/detach cycles (default \(MemorySettings.defaultCycles))"]
+    case .scale:
+      ["--rounds N  rounds of four passes per window (default \(ScaleSettings.defaultRounds))"]
     case .startup:
       [
         "--runs N     timed runs of each program, after one warm-up (default \(StartupSettings.defaultRuns))",
         "--demo PATH  the toplock-demo executable (required: it is built by the root package)",
       ]
-    case .bareWindow:
+    case .lag, .bareWindow:
       []
     }
   }

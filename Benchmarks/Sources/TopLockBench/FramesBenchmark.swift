@@ -5,14 +5,16 @@ import TopLockGObject
 import TopLockTestSupport
 
 /// `toplock-bench frames`: the frame budget of docs/RULES.md ("Budgets"). One window, a GtkListView of a
-/// million rows in a GtkScrolledWindow, scrolled by the same XTest gestures round after round: stock
-/// (touch-only off, so the mouse drags it, as TopLock's `mouseDragEnabled` does) and with TopLock attached.
+/// million rows in a GtkScrolledWindow, scrolled by the same gestures round after round: stock and with
+/// TopLock attached. The gestures are XTest's mouse (stock's touch-only off, so the mouse drags it, as
+/// TopLock's `mouseDragEnabled` does) or, with `--touch`, real touch through a Broadway display of the
+/// bench's own (both with their defaults).
 /// Each round plays one segment of the script; each segment is played four times in a row, stock and TopLock
 /// alternated (A1 B A2 B, then B A2 B A1 in the next cycle), so that stock and TopLock meet the same state of
 /// a shared machine. A warm-up pass comes first (stock and TopLock in turn, one round per gesture), timed
 /// TopLock passes last. `FrameRecorder` times every frame; `FramesReport` compares.
 ///
-/// Main actor only; needs an X display (`xvfb-run -a`).
+/// Main actor only; needs an X display (`xvfb-run -a`), or with `--touch` `gtk4-broadwayd`.
 @MainActor
 struct FramesBenchmark {
   /// How long the window must have painted nothing before a round starts, in ms.
@@ -40,12 +42,18 @@ struct FramesBenchmark {
   }
 
   private func measure() throws -> FramesReport {
-    try GtkRuntime.start()
-    let pointer = try XTestPointer()
+    let touchscreen = settings.touch ? try Self.startBroadway() : nil
+    if touchscreen == nil { try GtkRuntime.start() }
     HandlerCPUMeter.calibrate()
     let list = ListViewWindow(rowCount: settings.rowCount)
     defer { list.fixture.destroy() }
     try list.fixture.present()
+    let input: any StrokeInput =
+      if let touchscreen {
+        try TouchStrokeInput(touchscreen: touchscreen, window: list.fixture.window)
+      } else {
+        try XTestPointer()
+      }
     let recorder = FrameRecorder(window: list.fixture.window)
     defer { recorder.remove() }
     let gestures = try ScrolledWindowGestures(scrolledWindow: list.fixture.scrolledWindow)
@@ -56,7 +64,7 @@ struct FramesBenchmark {
           rounds.append(
             try runRound(
               kind, segment: segment, fixture: list.fixture, gestures: gestures, recorder: recorder,
-              pointer: pointer))
+              input: input))
         }
       }
     }
@@ -73,14 +81,28 @@ struct FramesBenchmark {
       clockReadNanoseconds: HandlerCPUMeter.clockReadNanoseconds)
   }
 
+  /// Starts a Broadway server of the bench's own with a touch client, and GTK on its display.
+  ///
+  /// - Throws: what `BroadwayTouchscreen.init` throws; `TestSupportError.displayUnavailable` when GTK cannot
+  ///   open the display.
+  private static func startBroadway() throws -> BroadwayTouchscreen {
+    let touchscreen = try BroadwayTouchscreen()
+    for (name, value) in touchscreen.applicationEnvironment {
+      setenv(name, value, 1)
+    }
+    setenv("GTK_A11Y", "none", 0)
+    guard gtk_init_check() != 0 else { throw TestSupportError.displayUnavailable }
+    return touchscreen
+  }
+
   /// Sets the window up for `kind`, plays `segment` once while `recorder` records, and undoes the set-up.
   private func runRound(
     _ kind: RoundKind, segment: ScriptSegment, fixture: ScrolledListFixture, gestures: ScrolledWindowGestures,
-    recorder: FrameRecorder, pointer: XTestPointer
+    recorder: FrameRecorder, input: any StrokeInput
   ) throws -> RoundResult {
     let scroller = try prepare(kind, scrolledWindow: fixture.scrolledWindow, gestures: gestures)
     defer {
-      pointer.releaseAllButtons()
+      input.liftAll()
       scroller?.detach()
       gestures.setTouchOnly(true)
     }
@@ -88,7 +110,7 @@ struct FramesBenchmark {
     let invocationsBefore = HandlerCPUMeter.invocationCount
     let start = BenchClock.monotonicNanoseconds()
     recorder.start()
-    try segment.play(on: fixture, with: pointer)
+    try segment.play(on: fixture, with: input)
     let frames = recorder.stop()
     return RoundResult(
       kind: kind, segment: segment.name, isMatched: segment.isMatched, frames: frames,
@@ -96,17 +118,19 @@ struct FramesBenchmark {
       durationMilliseconds: BenchClock.milliseconds(BenchClock.monotonicNanoseconds() - start))
   }
 
-  /// Attaches TopLock (mouse drag on; its callbacks timed in a timed round), or lets the mouse drag the
-  /// stock widget. Returns the scroller to detach afterwards.
+  /// Attaches TopLock (its callbacks timed in a timed round), or leaves the stock widget. With the mouse,
+  /// stock's gestures are made to follow it and TopLock's mouse drag is on; with touch, both keep their
+  /// defaults (GTK's gestures touch-only, TopLock's default options). Returns the scroller to detach
+  /// afterwards.
   private func prepare(
     _ kind: RoundKind, scrolledWindow: UnsafeMutablePointer<GtkWidget>, gestures: ScrolledWindowGestures
   ) throws -> TopLockScroller? {
     guard kind.attachesTopLock else {
-      gestures.setTouchOnly(false)
+      if !settings.touch { gestures.setTouchOnly(false) }
       return nil
     }
     var options = TopLockOptions()
-    options.mouseDragEnabled = true
+    options.mouseDragEnabled = !settings.touch
     guard kind == .topLockTimed else {
       return try TopLockScroller.attach(to: scrolledWindow, options: options)
     }

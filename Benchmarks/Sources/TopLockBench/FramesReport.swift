@@ -46,6 +46,16 @@ struct FramesReport {
     return abs(noise - 1) <= Self.workRatioBudget - 1
   }
 
+  /// Whether TopLock's ratio to stock on a figure lies within the run's own noise: no further from 1 than
+  /// the two stock groups' A2/A1 ratio.
+  func isWithinNoise(_ ratio: Double, _ figure: KeyPath<FrameFigures, Double>) -> Bool {
+    guard let noise = self.ratio(figure) else { return false }
+    return abs(ratio - 1) <= abs(noise - 1)
+  }
+
+  /// What the gestures were played with, for the report.
+  var inputName: String { settings.touch ? "touch" : "mouse" }
+
   /// Whether every compared group painted enough frames on the matched gestures to mean anything.
   var isTrustworthy: Bool {
     [[.stockA1], [.stockA2], [.topLock]].allSatisfy {
@@ -107,7 +117,8 @@ struct FramesReport {
       isTrustworthy
       ? "" : "\nNOT TRUSTWORTHY: a group painted fewer than \(Self.minimumFramesPerGroup) frames"
     return """
-      toplock-bench frames: \(settings.rowCount)-row GtkListView, stock GtkScrolledWindow vs TopLock attached
+      toplock-bench frames (\(inputName)): \(settings.rowCount)-row GtkListView, stock GtkScrolledWindow vs \
+      TopLock attached
       window:   400 x 700 px, \(rendererName); model (GtkStringList) filled in \(fillTime) ms
       script:   \(ScriptSegment.all.count) gestures, each played A1 B A2 B (even cycles) or B A2 B A1 (odd), \
       \(cycles) cycles, after a warm-up pass; then \(timedPasses) timed TopLock pass(es)
@@ -138,7 +149,8 @@ struct FramesReport {
   /// The report as one JSON object on one line.
   var json: String {
     let document = Document(
-      mode: "frames", rows: settings.rowCount, renderer: rendererName, cycles: settings.cycles,
+      mode: "frames", input: inputName, rows: settings.rowCount, renderer: rendererName,
+      cycles: settings.cycles,
       timedPasses: settings.timedPasses, segments: segments, matchedStock: matchedStock,
       matchedTopLock: matchedTopLock,
       allStock: figures([.stockA1, .stockA2], matchedOnly: false),
@@ -149,20 +161,18 @@ struct FramesReport {
       noiseMedianRatio: ratio(\.work.median), noiseP99Ratio: ratio(\.work.p99),
       budgetRatio: Self.workRatioBudget,
       medianWithinBudget: isMedianWithinBudget, p99WithinBudget: isP99WithinBudget,
+      medianWithinNoise: isWithinNoise(workMedianRatio, \.work.median),
+      p99WithinNoise: isWithinNoise(workP99Ratio, \.work.p99),
       medianResolved: isResolved(\.work.median), p99Resolved: isResolved(\.work.p99),
       trustworthy: isTrustworthy
     )
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    guard let data = try? encoder.encode(document), let line = String(data: data, encoding: .utf8) else {
-      preconditionFailure("toplock-bench: the frames report does not encode")
-    }
-    return line
+    return JSONLine.encode(document, mode: "frames")
   }
 
   /// The JSON line's content.
   private struct Document: Encodable {
     let mode: String
+    let input: String
     let rows: Int
     let renderer: String
     let cycles: Int
@@ -183,6 +193,8 @@ struct FramesReport {
     let budgetRatio: Double
     let medianWithinBudget: Bool
     let p99WithinBudget: Bool
+    let medianWithinNoise: Bool
+    let p99WithinNoise: Bool
     let medianResolved: Bool
     let p99Resolved: Bool
     let trustworthy: Bool

@@ -15,4 +15,8 @@ struct FramesSettings: Equatable {
   var timedPasses = defaultTimedPasses
   /// Where to write every frame of every round as JSON (for the plot), or `nil` for nowhere.
   var samplesPath: String?
+  /// Whether the strokes are real touch on a Broadway display of the bench's own (stock with GTK's
+  /// touch-only gestures, TopLock with the default options) instead of XTest's mouse on X11 (stock's
+  /// gestures not touch-only, TopLock with mouse drag on).
+  var touch = false
 }

@@ -14,8 +14,7 @@ import TopLockTestSupport
 /// GObject is its own malloc block and shows in the heap figure. Main actor only; needs an X display.
 @MainActor
 struct MemoryBenchmark {
-  /// Cycles run before the measured ones: the first attach loads TopLock's stylesheet and fills GTK's
-  /// caches for the new CSS class.
+  /// Cycles run before the measured ones, so that what only the first attaches cost is not counted.
   static let warmUpCycles = 10
 
   let settings: MemorySettings

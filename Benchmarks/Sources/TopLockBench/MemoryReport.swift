@@ -110,12 +110,7 @@ struct MemoryReport {
       marginalHeapBytes: marginal?.heap, cycles: cycles, heapBytesPerCycle: cycles.heapBytesPerCycle,
       budgetBytesPerScroller: Self.bytesPerScrollerBudget, residentWithinBudget: isResidentWithinBudget,
       heapWithinBudget: isHeapWithinBudget, leavesNothing: leavesNothing)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    guard let data = try? encoder.encode(document), let line = String(data: data, encoding: .utf8) else {
-      preconditionFailure("toplock-bench: the memory report does not encode")
-    }
-    return line
+    return JSONLine.encode(document, mode: "memory")
   }
 
   /// One scroller count in the JSON line, with its per-scroller figures.

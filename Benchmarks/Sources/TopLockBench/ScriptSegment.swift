@@ -60,17 +60,17 @@ struct ScriptSegment {
   /// The steps, in order.
   let steps: [ScriptStep]
 
-  /// Plays every step on `fixture`'s scrolled window with `pointer`.
+  /// Plays every step on `fixture`'s scrolled window with `input`.
   ///
-  /// - Throws: what `XTestPointer.drag` and `ScrolledListFixture.scroll(to:)` throw (the window is off
-  ///   screen, frames stopped coming).
-  func play(on fixture: ScrolledListFixture, with pointer: XTestPointer) throws(TestSupportError) {
+  /// - Throws: what `StrokeInput.play` and `ScrolledListFixture.scroll(to:)` throw (the window is off
+  ///   screen, frames stopped coming, the touch server went away).
+  func play(on fixture: ScrolledListFixture, with input: some StrokeInput) throws {
     for step in steps {
       switch step {
       case .jump(let value):
         try fixture.scroll(to: value)
       case .stroke(let stroke, let y):
-        try pointer.drag(stroke, from: WidgetPoint(x: Self.pressX, y: y), in: fixture.scrolledWindow)
+        try input.play(stroke, from: WidgetPoint(x: Self.pressX, y: y), in: fixture.scrolledWindow)
       case .settle(let milliseconds):
         MainLoopPump.run(forMilliseconds: milliseconds)
       }

@@ -3,7 +3,8 @@ import TopLockGObject
 import TopLockTestSupport
 
 /// A window holding `count` small scrolled windows in a grid of ten columns, each a 36 x 60 px
-/// GtkScrolledWindow around a box of a few labels (enough to scroll): what `memory` attaches TopLock to.
+/// GtkScrolledWindow around a box of a few labels (enough to scroll): what `memory` attaches TopLock to
+/// (`scale` puts the same grid beside a list).
 ///
 /// Main actor only. Holds a reference on the window until `destroy()`.
 @MainActor
@@ -24,21 +25,30 @@ final class ScrollerGridWindow {
   init(count: Int) {
     window = gtk_window_new()
     g_object_ref(window)
+    let (grid, scrolledWindows) = Self.makeGrid(count: count)
+    self.scrolledWindows = scrolledWindows
+    gtk_window_set_child(window.cast(to: GtkWindow.self), grid)
+  }
+
+  /// A GtkGrid of `count` small scrolled windows (floating, for a parent to take), and the scrolled windows
+  /// in grid order. GTK must be started.
+  static func makeGrid(count: Int) -> (
+    grid: UnsafeMutablePointer<GtkWidget>, [UnsafeMutablePointer<GtkWidget>]
+  ) {
     let grid = gtk_grid_new()!
-    scrolledWindows = (0..<count).map { index in
+    let scrolledWindows = (0..<count).map { index in
       let scrolledWindow = gtk_scrolled_window_new()!
-      gtk_widget_set_size_request(scrolledWindow, Self.scrollerSize.width, Self.scrollerSize.height)
+      gtk_widget_set_size_request(scrolledWindow, scrollerSize.width, scrollerSize.height)
       let labels = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-      for line in 0..<Self.labelsPerScroller {
+      for line in 0..<labelsPerScroller {
         gtk_box_append(labels.cast(to: GtkBox.self), gtk_label_new("\(line)"))
       }
       gtk_scrolled_window_set_child(OpaquePointer(scrolledWindow), labels)
       gtk_grid_attach(
-        grid.cast(to: GtkGrid.self), scrolledWindow, Int32(index % Self.columns), Int32(index / Self.columns),
-        1, 1)
+        grid.cast(to: GtkGrid.self), scrolledWindow, Int32(index % columns), Int32(index / columns), 1, 1)
       return scrolledWindow
     }
-    gtk_window_set_child(window.cast(to: GtkWindow.self), grid)
+    return (grid, scrolledWindows)
   }
 
   /// Shows the window and runs the main loop until it has painted three frames.

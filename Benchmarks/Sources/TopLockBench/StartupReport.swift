@@ -67,12 +67,7 @@ struct StartupReport {
       topLockRatio: topLockRatio, topLockRatioBudget: Self.topLockRatioBudget,
       withinBudget: topLockRatio != nil && isWithinBudget,
       failure: failure)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
-    guard let data = try? encoder.encode(document), let line = String(data: data, encoding: .utf8) else {
-      preconditionFailure("toplock-bench: the startup report does not encode")
-    }
-    return line
+    return JSONLine.encode(document, mode: "startup")
   }
 
   /// The JSON line's content.

@@ -18,6 +18,10 @@ case .frames(let settings):
   exit(MainActor.assumeIsolated { FramesBenchmark(settings: settings).run() })
 case .memory(let settings):
   exit(MainActor.assumeIsolated { MemoryBenchmark(settings: settings).run() })
+case .scale(let settings):
+  exit(MainActor.assumeIsolated { ScaleBenchmark(settings: settings).run() })
+case .lag:
+  exit(MainActor.assumeIsolated { LagBenchmark().run() })
 case .startup(let settings):
   exit(StartupBenchmark(settings: settings).run())
 case .bareWindow:

@@ -1,0 +1,112 @@
+import Foundation
+
+/// The outcome of `toplock-bench scale`, as text and as one JSON line, with the verdict on the budget: the
+/// per-event cost TopLock adds (attached less unattached) with 100 scrolled windows in the window at most
+/// 1.1 times the cost with one. Main actor only (it reads the script).
+@MainActor
+struct ScaleReport {
+  /// The budget on the largest window's per-event cost over the smallest's (docs/RULES.md, "Budgets").
+  static let ratioBudget = 1.1
+
+  /// Rounds of four passes per window.
+  let rounds: Int
+  /// One measurement per scroller count, smallest first.
+  let windows: [ScaleMeasurement]
+
+  /// The largest window's per-event cost over the smallest's; `nil` when the smallest's is not above 0 (the
+  /// ratio then says nothing).
+  var ratio: Double? {
+    guard let smallest = windows.first, let largest = windows.last, smallest.difference > 0 else {
+      return nil
+    }
+    return largest.difference / smallest.difference
+  }
+
+  var isWithinBudget: Bool { ratio.map { $0 <= Self.ratioBudget } ?? false }
+
+  /// Whether the figures can be trusted: every window measured and every pass painted.
+  var isTrustworthy: Bool { windows.count >= 2 && windows.allSatisfy(\.paintedEveryPass) }
+
+  /// The report for a reader.
+  var text: String {
+    let header = [
+      "scrollers", "attached ms", "unattached ms", "difference ms", "noise A2-A1", "frame work ratio",
+      "frames B/A",
+    ]
+    let rows = windows.map { window in
+      [
+        "\(window.scrollers)", format(window.attached, 3), format(window.unattached, 3),
+        format(window.difference, 3), format(window.noise, 3), "\(format(window.frameWorkMedianRatio, 3))x",
+        "\(format(window.framesPerPass([.topLock]), 0))/\(format(window.framesPerPass([.stockA1, .stockA2]), 0))",
+      ]
+    }
+    let table = ([header] + rows).map { cells in
+      cells.map { String(repeating: " ", count: max(0, 17 - $0.count)) + $0 }.joined()
+    }
+    let events = windows.first?.eventsPerPass ?? 0
+    return """
+      toplock-bench scale: one window of N scrolled windows, TopLock attached to all (mouse drag on) vs none
+      script over one list: \(ScaleScript.taps) taps and a \(Int(abs(ScaleScript.drag.dy))) px mouse drag, \
+      \(events) XTest events a pass; \(rounds) rounds of A1 B A2 B / B A2 B A1 per window
+      per event: main-thread CPU time of the pass (GTK's dispatch, every handler, the frames they cause) / \
+      events, median over passes; frame work ratio: attached median per-frame work / unattached; frames B/A: \
+      frames painted per pass, attached / unattached
+      \(table.joined(separator: "\n"))
+      budget: TopLock's per-event cost at N = \(windows.last?.scrollers ?? 0) / N = \
+      \(windows.first?.scrollers ?? 0): \(format(ratio, 2))x (<= \(Self.ratioBudget)x) \
+      \(isWithinBudget ? "met" : "MISSED")
+      """
+  }
+
+  /// The report as one JSON line.
+  var json: String {
+    let document = Document(
+      mode: "scale", rounds: rounds, rows: windows.map(Row.init), ratio: ratio, budgetRatio: Self.ratioBudget,
+      withinBudget: isWithinBudget)
+    return JSONLine.encode(document, mode: "scale")
+  }
+
+  private func format(_ value: Double?, _ decimals: Int) -> String {
+    FigureComparison.format(value, decimals)
+  }
+
+  private struct Document: Encodable {
+    let mode: String
+    let rounds: Int
+    let rows: [Row]
+    let ratio: Double?
+    let budgetRatio: Double
+    let withinBudget: Bool
+  }
+
+  /// One window in the JSON line, times in ms.
+  private struct Row: Encodable {
+    let scrollers: Int
+    let eventsPerPass: Int
+    let passes: Int
+    let attachedMillisecondsPerEvent: Double
+    let unattachedMillisecondsPerEvent: Double
+    let differenceMillisecondsPerEvent: Double
+    let noiseMillisecondsPerEvent: Double
+    let frameWorkMedianRatio: Double
+    let attachedFramesPerPass: Double
+    let unattachedFramesPerPass: Double
+    let attachedFrameWork: SampleSummary
+    let unattachedFrameWork: SampleSummary
+
+    init(_ window: ScaleMeasurement) {
+      scrollers = window.scrollers
+      eventsPerPass = window.eventsPerPass
+      passes = window.passes.count
+      attachedMillisecondsPerEvent = window.attached
+      unattachedMillisecondsPerEvent = window.unattached
+      differenceMillisecondsPerEvent = window.difference
+      noiseMillisecondsPerEvent = window.noise
+      frameWorkMedianRatio = window.frameWorkMedianRatio
+      attachedFramesPerPass = window.framesPerPass([.topLock])
+      unattachedFramesPerPass = window.framesPerPass([.stockA1, .stockA2])
+      attachedFrameWork = window.frameWork([.topLock])
+      unattachedFrameWork = window.frameWork([.stockA1, .stockA2])
+    }
+  }
+}

@@ -1,0 +1,11 @@
+/// What `toplock-bench scale` runs.
+struct ScaleSettings: Equatable {
+  /// The rounds when `--rounds` is not given.
+  static let defaultRounds = 3
+  /// The numbers of scrolled windows in the window, the budget's two ends first and last.
+  static let scrollerCounts = [1, 10, 100]
+
+  /// Rounds of four passes (unattached, attached, attached, unattached; the next round the other way
+  /// round) per window, after one warm-up pass of each.
+  var rounds = defaultRounds
+}
