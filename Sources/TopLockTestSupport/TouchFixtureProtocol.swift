@@ -40,8 +40,9 @@
 /// rows make content shorter than the page), `horizontalPolicy` (`never`, the default, or `always`: the
 /// scrolled window then scrolls both ways for GTK's drag, though the content is no wider than the page),
 /// `overlayScrolling: false` (a scrollbar always shown beside the content instead of GTK's overlay indicator)
-/// `cosmeticNet: "removed"` (with TopLock: the scrolled window loses the `toplock` CSS class that TopLock's
-/// cosmetic stylesheet matches, so that only the mechanism can keep the top glow away) and, for `sheet`,
+/// `cosmeticNet: "kept"` (with TopLock: `TopLockOptions.cosmeticNetEnabled` on, the list gets the `toplock` CSS
+/// class that TopLock's cosmetic stylesheet matches; `removed` or no field: the default, off, so that only the
+/// mechanism can keep the top glow away) and, for `sheet`,
 /// `collapsed: true` (the sheet rests collapsed before measuring starts).
 ///
 /// A line that does not parse, or a command in the wrong state, is answered `{"event":"error","message":...}`
@@ -91,9 +92,9 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
 
   /// Whether TopLock's cosmetic stylesheet may act on the scene's list.
   public enum CosmeticNet: String, Codable, Sendable, CaseIterable {
-    /// The list keeps the `toplock` CSS class (TopLock's default).
+    /// `TopLockOptions.cosmeticNetEnabled` on: the list has the `toplock` CSS class.
     case kept
-    /// The list loses the class: only the mechanism can keep the top glow away.
+    /// The option off (TopLock's default): only the mechanism can keep the top glow away.
     case removed
   }
 

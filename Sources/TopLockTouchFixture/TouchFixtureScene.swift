@@ -47,6 +47,7 @@ final class TouchFixtureScene {
     options.mouseDragEnabled = command.options?.mouseDragEnabled ?? false
     options.dragThreshold = command.options?.dragThreshold
     options.touchpadPullEnabled = command.options?.touchpadPullEnabled ?? true
+    options.cosmeticNetEnabled = command.cosmeticNet == .kept
     switch command.scene ?? .stock {
     case .stock:
       (scroller, sheet, recorder) = (nil, nil, nil)
@@ -71,9 +72,6 @@ final class TouchFixtureScene {
       }
       (sheet, self.recorder) = (nil, recorder)
       secondList = try SecondList(beside: fixture, attaching: attaching, options: options)
-    }
-    if command.cosmeticNet == .removed, scroller != nil {
-      gtk_widget_remove_css_class(fixture.scrolledWindow, "toplock")
     }
     glowCounter = GlowFrameCounter(scrolledWindow: fixture.scrolledWindow)
     inputRecorder = WindowInputRecorder(window: fixture.window)
