@@ -168,6 +168,9 @@ struct SimulatedScroller {
   let reportsValueChangesDuringDrags: Bool
   private var pull: Pull?
   private var touchpadTravel: TouchpadTravel?
+  /// Whether a touchpad pull ended before its lift (a press, a wheel step, an option change): the rest of
+  /// its sequence, up to the lift, moves nothing (R13a).
+  private var isTouchpadSequenceSpent = false
   private var decay: Decay?
 
   /// A scroller showing `value` in `lower ... upper` through a page of `pageSize` px, its host
@@ -514,6 +517,7 @@ struct SimulatedScroller {
 
   private mutating func cancelDrag() -> ArbiterDecision {
     let decision = feed(.dragCancelled)
+    isTouchpadSequenceSpent = false
     if pull?.source == .drag { note("a cancel left the drag's pull open") }
     drag = nil
     return decision
@@ -535,13 +539,20 @@ struct SimulatedScroller {
     let wasDecaying = decay != nil
     let valueBefore = value
     let hostBefore = hostOffset
+    let touchpadPullWasOpen = pull?.source == .touchpad
+    let isSpentDelta = isTouchpadSequenceSpent && source == .touchpad && deltaY != 0
     let decision = feed(
       .scrolled(deltaY: deltaY, source: source, time: time, metrics: metrics, hostOffset: hostOffset))
     if deltaY == 0 && (decision.scroll == .consume || decision.pull != nil) {
       note("a stop delta (0) was consumed")
     }
     if deltaY != 0 && wasDecaying && decay != nil { note("a scroll left the core's fling running") }
-    if source == .wheel && decision.pull != nil { note("the wheel moved the host") }
+    if source == .wheel, let event = decision.pull, !(touchpadPullWasOpen && event == .ended(velocity: 0)) {
+      note("the wheel moved the host")
+    }
+    if isSpentDelta && (decision.scroll != .consume || decision.pull != nil || decision.newValue != nil) {
+      note("a delta of a touchpad sequence whose pull had ended did \(decision)")
+    }
     if case .began = decision.pull {
       touchpadTravel = TouchpadTravel(valueAtStart: valueBefore, hostOffsetAtStart: hostBefore)
     }
@@ -556,7 +567,7 @@ struct SimulatedScroller {
       checkTouchpadTravel(deltaY: deltaY)
     }
     let pulls = decision.pull != nil || pull != nil
-    if !pulls && value != clamped(valueBefore + deltaY) {
+    if !pulls && value != (isSpentDelta ? valueBefore : clamped(valueBefore + deltaY)) {
       note("a \(source) delta of \(deltaY) took the content from \(valueBefore) to \(value)")
     }
     return decision
@@ -584,6 +595,7 @@ struct SimulatedScroller {
     let hostWasAway = hadPull && hostOffset > 0
     let decision = feed(.touchpadScrollEnded(velocityY: velocityY, metrics: metrics))
     touchpadTravel = nil
+    isTouchpadSequenceSpent = false
     if pull?.source == .touchpad { note("a lift left the touchpad pull open") }
     guard !hadPull else {
       checkRelease(decision, hadPull: true, hostWasAway: hostWasAway, contentVelocity: velocityY)
@@ -726,7 +738,7 @@ struct SimulatedScroller {
   private static func pullSource(of input: ArbiterInput) -> PullSource? {
     switch input {
     case .dragMoved: .drag
-    case .scrolled(_, .touchpad, _, _, _): .touchpad
+    case .scrolled(_, .touchpad, _, _, _, _): .touchpad
     default: nil
     }
   }
@@ -757,6 +769,7 @@ struct SimulatedScroller {
         return
       }
       if !velocity.isFinite { note("a pull ended at \(velocity) px/s") }
+      spendTouchpadSequence(endingA: pull)
       pull = nil
     case .cancelled:
       guard let cancelled = pull else {
@@ -764,8 +777,17 @@ struct SimulatedScroller {
         return
       }
       hostOffset = cancelled.hostOffsetAtStart
+      spendTouchpadSequence(endingA: cancelled)
       pull = nil
     }
+  }
+
+  /// A touchpad pull that ends leaves the rest of its sequence spent; the lift and a cancel that takes the
+  /// widget away clear that again once they are fed.
+  private mutating func spendTouchpadSequence(endingA pull: Pull?) {
+    guard pull?.source == .touchpad else { return }
+    isTouchpadSequenceSpent = true
+    touchpadTravel = nil
   }
 
   private mutating func follow(_ sample: PullSample) {
