@@ -46,6 +46,10 @@ public final class TopLockScroller {
   var pullDelivery = PullDelivery()
   /// Whether a decision is being applied: the scroller's own value writes are not GTK motion.
   var isApplying = false
+  /// The timer that tells the core how long the touchpad sequence it follows has been quiet, while it does.
+  var touchpadQuietTimer: MainLoopSource?
+  /// When the last scroll input or quiet tick reached the core, in ms of `MonotonicClock`.
+  var lastScrollInputMilliseconds = 0.0
 
   static let attachmentKey = "toplock-scroller"
 
@@ -153,6 +157,7 @@ public final class TopLockScroller {
       let cancellation = arbiter.handle(.dragCancelled)
       press = nil
       stopDecayTicks()
+      stopTouchpadQuietTimer()
       removeHooks(from: widget)
       internals.restore()
       if hooks.addedCSSClass {

@@ -6,51 +6,35 @@
 /// velocity the scrolled window's own controller would have given. Events without a time (0) stay out.
 /// Fixed capacity, so it never allocates.
 public struct TouchpadLiftVelocity: Sendable {
-  private static let capacity = 32
-  private var times = InlineArray<32, Double>(repeating: 0)
-  private var deltas = InlineArray<32, Double>(repeating: 0)
-  private var newest = -1
-  private var count = 0
+  private var samples = TimedSamples()
 
   /// An empty history.
   public init() {}
 
   /// Forgets every event.
   public mutating func reset() {
-    newest = -1
-    count = 0
+    samples.reset()
   }
 
   /// Records a delta of `delta` px (0 for the stop) at event time `time` ms; a time of 0 (none) is left
   /// out, and a time older than the newest restarts the history rather than corrupt it.
   public mutating func add(time: Double, delta: Double) {
     guard time > 0 else { return }
-    if count > 0, time < times[newest] {
-      reset()
-    }
-    newest = (newest + 1) % Self.capacity
-    times[newest] = time
-    deltas[newest] = delta
-    count = min(count + 1, Self.capacity)
+    samples.add(time: time, value: delta)
   }
 
   /// The velocity in px/s (the deltas' sign), 0 when the events in the window span no time. Mutating
-  /// although it changes nothing: see `VelocityTracker`.
+  /// although it changes nothing: see `TimedSamples.forEachWithin`.
   public mutating func velocity() -> Double {
-    guard count > 0 else { return 0 }
-    let window = Tuning.touchpadLiftWindowMilliseconds
-    let latestTime = times[newest]
-    var oldestTime = latestTime
-    var sum = deltas[newest]
-    var index = newest
-    for _ in 1..<count {
-      index = index == 0 ? Self.capacity - 1 : index - 1
-      guard latestTime - times[index] <= window else { break }
-      oldestTime = times[index]
-      sum += deltas[index]
+    var newestTime: Double?
+    var oldestTime = 0.0
+    var sum = 0.0
+    samples.forEachWithin(Tuning.touchpadLiftWindowMilliseconds) { time, delta in
+      newestTime = newestTime ?? time
+      oldestTime = time
+      sum += delta
     }
-    let elapsed = latestTime - oldestTime
-    guard elapsed > 0 else { return 0 }
-    return sum / elapsed * 1000
+    guard let newestTime, newestTime > oldestTime else { return 0 }
+    return sum / (newestTime - oldestTime) * 1000
   }
 }
