@@ -62,7 +62,8 @@ public struct DragArbiter: Sendable {
   /// The device of a touchpad sequence whose pull ended before the sequence's stop: the rest of that
   /// sequence, up to its stop, moves nothing (rule R13a).
   private var spentTouchpadDevice: ScrollDevice?
-  /// How long the touchpad sequence the core follows has had no event, in ms.
+  /// How long no scroll input has come, in ms, as `touchpadQuiet` counts it while the core follows a
+  /// touchpad sequence; a pull settled for quiet starts it again.
   private var touchpadQuietTime = 0.0
   /// The touchpad deltas before a stop, for the lift velocity as GTK's scroll controller works it out.
   private var touchpadLift = TouchpadLiftVelocity()
@@ -132,9 +133,11 @@ public struct DragArbiter: Sendable {
     case .optionsChanged(let newOptions, let isMouseDragInFlight, _):
       return changeOptions(to: newOptions, isMouseDragInFlight: isMouseDragInFlight)
     case .scrolled(let deltaY, let source, let time, let metrics, let hostOffset, let device):
+      touchpadQuietTime = 0
       return scroll(
         deltaY: deltaY, source: source, time: time, device: device, metrics: metrics, hostOffset: hostOffset)
     case .windowScrolled(let event):
+      touchpadQuietTime = 0
       return watchWindowScroll(event)
     case .windowPressed:
       return pressInWindow()
@@ -426,7 +429,7 @@ public struct DragArbiter: Sendable {
       decision.pull = .cancelled
     case .touchpadPulling(_, let device):
       decision.pull = .cancelled
-      spendTouchpadSequence(of: device)
+      spentTouchpadDevice = device
     case .decaying, .panFlinging:
       decision.decay = .stop
     default:
@@ -498,7 +501,6 @@ public struct DragArbiter: Sendable {
     hostOffset: Double
   ) -> ArbiterDecision {
     guard deltaY != 0 else { return ArbiterDecision() }
-    touchpadQuietTime = 0
     if source == .touchpad {
       touchpadLift.add(time: time, delta: deltaY)
     }
@@ -589,7 +591,6 @@ public struct DragArbiter: Sendable {
     guard event.source == .touchpad && event.device == followed else {
       return settleTouchpadPull()
     }
-    touchpadQuietTime = 0
     if event.isStop {
       return stopTouchpadSequence(time: event.time, metrics: event.metrics)
     }
@@ -619,12 +620,14 @@ public struct DragArbiter: Sendable {
     return abandonCurrentPhase()
   }
 
-  /// The followed sequence has been quiet `elapsed` ms more: once quiet for `Tuning.touchpadQuietLimit`, a
-  /// pull settles where it is, and a spent sequence is over (a compositor may never send the stop).
+  /// No scroll input for `elapsed` ms more: once quiet for `Tuning.touchpadQuietLimit`, a pull settles
+  /// where it is (its spent sequence then has a quiet second of its own), and a spent sequence is over (a
+  /// compositor may never send the stop).
   private mutating func passTouchpadQuiet(elapsed: Double) -> ArbiterDecision {
     guard followedTouchpadDevice != nil else { return ArbiterDecision() }
     touchpadQuietTime += elapsed
     guard touchpadQuietTime >= Tuning.touchpadQuietLimitMilliseconds else { return ArbiterDecision() }
+    touchpadQuietTime = 0
     if case .touchpadPulling = phase {
       return settleTouchpadPull()
     }
@@ -638,15 +641,10 @@ public struct DragArbiter: Sendable {
   private mutating func settleTouchpadPull() -> ArbiterDecision {
     guard case .touchpadPulling(_, let device) = phase else { return ArbiterDecision() }
     phase = .idle
-    spendTouchpadSequence(of: device)
+    spentTouchpadDevice = device
     var decision = ArbiterDecision()
     decision.pull = .ended(velocity: 0)
     return decision
-  }
-
-  private mutating func spendTouchpadSequence(of device: ScrollDevice) {
-    spentTouchpadDevice = device
-    touchpadQuietTime = 0
   }
 
   // MARK: - Values that change on their own
