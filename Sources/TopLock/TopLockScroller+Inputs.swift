@@ -156,10 +156,10 @@ extension TopLockScroller {
     case GDK_SCROLL:
       lastScrollInputMilliseconds = MonotonicClock.milliseconds
       let decision = arbiter.handle(.windowScrolled(windowScrollEvent(event)))
-      apply(decision)
+      applyUnlessEmpty(decision)
       return decision.scroll == .consume
     case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN:
-      apply(arbiter.handle(.windowPressed))
+      applyUnlessEmpty(arbiter.handle(.windowPressed))
       return false
     default:
       return false
@@ -189,8 +189,16 @@ extension TopLockScroller {
     let now = MonotonicClock.milliseconds
     let elapsed = now - lastScrollInputMilliseconds
     lastScrollInputMilliseconds = now
-    apply(arbiter.handle(.touchpadQuiet(elapsed: elapsed)))
+    applyUnlessEmpty(arbiter.handle(.touchpadQuiet(elapsed: elapsed)))
     return touchpadQuietTimer != nil
+  }
+
+  /// Applies `decision` unless it changes nothing. The window's events and the quiet ticks are mostly not
+  /// the scroller's business: the core leaves them alone, and `onStateChange` is for inputs that may have
+  /// changed the state.
+  private func applyUnlessEmpty(_ decision: ArbiterDecision) {
+    guard decision != ArbiterDecision() else { return }
+    apply(decision)
   }
 
   /// The scroll guard's `decelerate` handling: the fingers left the touchpad at `velocityY` units/s.
