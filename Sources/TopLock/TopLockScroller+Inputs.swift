@@ -155,15 +155,29 @@ extension TopLockScroller {
     switch gdk_event_get_event_type(event) {
     case GDK_SCROLL:
       lastScrollInputMilliseconds = MonotonicClock.milliseconds
-      let decision = arbiter.handle(.windowScrolled(windowScrollEvent(event)))
-      applyUnlessEmpty(decision)
-      return decision.scroll == .consume
+      var scroll = windowScrollEvent(event)
+      guard scroll.isStop && scroll.deltaY != 0 else { return windowScrolled(scroll) }
+      // GDK merges the scroll events queued for a frame into one, which is a stop when the last of them
+      // was (`gdk_event_queue_handle_scroll_compression` in gdkevents.c): the last deltas ride on the
+      // stop. GTK's scroll controller takes such an event as its delta, then the stop; so does the core.
+      var delta = scroll
+      delta.isStop = false
+      scroll.deltaY = 0
+      let takesTheDelta = windowScrolled(delta)
+      return windowScrolled(scroll) || takesTheDelta
     case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN:
       applyUnlessEmpty(arbiter.handle(.windowPressed))
       return false
     default:
       return false
     }
+  }
+
+  /// Feeds one scroll event of the window; returns whether it stops at the root.
+  private func windowScrolled(_ event: WindowScrollEvent) -> Bool {
+    let decision = arbiter.handle(.windowScrolled(event))
+    applyUnlessEmpty(decision)
+    return decision.scroll == .consume
   }
 
   private func windowScrollEvent(_ event: OpaquePointer) -> WindowScrollEvent {

@@ -109,7 +109,8 @@ public struct WindowScrollEvent: Sendable, Equatable {
   public var time: Double
   /// The device that sent it.
   public var device: ScrollDevice
-  /// Whether this is the scroll stop: the fingers left the touchpad.
+  /// Whether this is the scroll stop: the fingers left the touchpad. A stop carries no delta: the GTK
+  /// layer feeds an event into which GDK merged the last deltas and the stop as that delta, then the stop.
   public var isStop: Bool
   /// The vertical adjustment now.
   public var metrics: ScrollMetrics
