@@ -33,6 +33,11 @@ extension TopLockScroller {
     case .stop: stopDecayTicks()
     case nil: break
     }
+    switch decision.watchesTouchpadQuiet {
+    case true?: startTouchpadQuietTimer()
+    case false?: stopTouchpadQuietTimer()
+    case nil: break
+    }
     if let pull = decision.pull {
       deliver(pull)
     }
@@ -90,6 +95,20 @@ extension TopLockScroller {
   func stopDecayTicks() {
     decayTicks?.remove()
     decayTicks = nil
+  }
+
+  private func startTouchpadQuietTimer() {
+    guard scrolledWindow != nil else { return }
+    stopTouchpadQuietTimer()
+    let interval = guint(Tuning.milliseconds(Tuning.touchpadQuietPoll))
+    touchpadQuietTimer = MainLoopSource(intervalMilliseconds: interval) { [weak self] in
+      self?.touchpadQuietTick() ?? false
+    }
+  }
+
+  func stopTouchpadQuietTimer() {
+    touchpadQuietTimer?.remove()
+    touchpadQuietTimer = nil
   }
 }
 

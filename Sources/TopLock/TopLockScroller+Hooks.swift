@@ -32,7 +32,8 @@ struct InstalledHooks {
 ///   is exclusive, so it follows the mouse or the one touch that emulates the pointer, and another finger
 ///   neither ends nor moves the drag it follows;
 /// - a capture-phase GtkEventControllerLegacy on the root that tells the core what GTK's drag is about to
-///   see, whichever finger it follows;
+///   see, whichever finger it follows, and hands it every scroll event and press of the window (the
+///   touchpad sequence of a pull is taken there, wherever the pointer is);
 /// - a capture-phase scroll controller on the scrolled window, added last so it runs before GTK's own;
 /// - `destroy`, `map`, `unmap` and `notify::vadjustment` of the scrolled window, `drag-begin` of GTK's drag;
 /// - `value-changed` and `changed` of the vertical adjustment.
@@ -119,7 +120,11 @@ extension TopLockScroller {
     let watch = gtk_event_controller_legacy_new()!
     gtk_event_controller_set_propagation_phase(watch, GTK_PHASE_CAPTURE)
     connect(UnsafeMutableRawPointer(watch), "event") { _, event, data in
-      MainActor.assumeIsolated { scroller(data).rootSawEvent(OpaquePointer(event!)) ? 1 : 0 }
+      MainActor.assumeIsolated {
+        let event = OpaquePointer(event!)
+        let scroller = scroller(data)
+        return scroller.windowSawScrollOrPress(event) || scroller.rootSawEvent(event) ? 1 : 0
+      }
     }
     gtk_widget_add_controller(rootWidget, watch)
     hooks.handOffGestureReference = WeakObjectReference(UnsafeMutableRawPointer(drag))

@@ -115,23 +115,104 @@ extension TopLockScroller {
 
   func scrolled(deltaY: Double, controller: OpaquePointer) -> Bool {
     scrollGuardReceived(
-      deltaY: deltaY, unit: gtk_event_controller_scroll_get_unit(controller), time: eventTime(controller))
+      deltaY: deltaY, unit: gtk_event_controller_scroll_get_unit(controller), time: eventTime(controller),
+      device: ScrollDevice(gtk_event_controller_get_current_event_device(controller)))
   }
 
   func touchpadLifted(velocityY: Double, controller: OpaquePointer) {
     scrollGuardReceivedLift(velocityY: velocityY, unit: gtk_event_controller_scroll_get_unit(controller))
   }
 
-  /// The scroll guard's `scroll` handling of one vertical delta in GTK's `unit`, at event time `time` ms;
-  /// returns whether the event is consumed. Internal so that the memcheck session can feed smooth touchpad
-  /// deltas, which XTest cannot produce.
-  func scrollGuardReceived(deltaY: Double, unit: GdkScrollUnit, time: Double) -> Bool {
+  /// The scroll guard's `scroll` handling of one vertical delta in GTK's `unit`, at event time `time` ms,
+  /// from `device`; returns whether the event is consumed. Internal so that the memcheck session can feed
+  /// smooth touchpad deltas, which XTest cannot produce.
+  func scrollGuardReceived(
+    deltaY: Double, unit: GdkScrollUnit, time: Double, device: ScrollDevice = ScrollDevice(0)
+  ) -> Bool {
+    lastScrollInputMilliseconds = MonotonicClock.milliseconds
     let (pixels, source) = GTKScrollUnits.pixels(deltaY, unit: unit, pageSize: metrics.pageSize)
     let decision = arbiter.handle(
       .scrolled(
-        deltaY: pixels, source: source, time: time, metrics: metrics, hostOffset: host?.hostOffset ?? 0))
+        deltaY: pixels, source: source, time: time, metrics: metrics, hostOffset: host?.hostOffset ?? 0,
+        device: device))
     apply(decision)
     return decision.scroll == .consume
+  }
+
+  /// The window's root saw `event` before any widget (its capture phase): every scroll event and every
+  /// press goes to the core, which takes the events of the touchpad sequence whose pull it follows wherever
+  /// the pointer is (docs/RULES.md, R13a). GTK 4.8 has no scroll grab: it sends a scroll event to the
+  /// widget last picked under the pointer, which is no longer the scrolled window once the host has moved
+  /// it from under a still pointer. Returns whether the event stops here, so that the scroll guard never
+  /// sees an event twice.
+  ///
+  /// A routed delta becomes exactly what the scroll guard would have made of it: the guard's `scroll`
+  /// signal carries the event's own deltas in the event's unit (no DISCRETE flag, and no first delta left
+  /// out: that is GtkScrolledWindow's own controllers, whose capture one scrolls only once the bubble
+  /// one's `scroll-begin` has run), turned into px the same way (`GTKScrollUnits`); and the core works out
+  /// the lift velocity from the same events as the guard's `decelerate` would.
+  func windowSawScrollOrPress(_ event: OpaquePointer) -> Bool {
+    switch gdk_event_get_event_type(event) {
+    case GDK_SCROLL:
+      lastScrollInputMilliseconds = MonotonicClock.milliseconds
+      var scroll = windowScrollEvent(event)
+      guard scroll.isStop && scroll.deltaY != 0 else { return windowScrolled(scroll) }
+      // GDK merges the scroll events queued for a frame into one, which is a stop when the last of them
+      // was (`gdk_event_queue_handle_scroll_compression` in gdkevents.c): the last deltas ride on the
+      // stop. GTK's scroll controller takes such an event as its delta, then the stop; so does the core.
+      var delta = scroll
+      delta.isStop = false
+      scroll.deltaY = 0
+      let takesTheDelta = windowScrolled(delta)
+      return windowScrolled(scroll) || takesTheDelta
+    case GDK_BUTTON_PRESS, GDK_TOUCH_BEGIN:
+      applyUnlessEmpty(arbiter.handle(.windowPressed))
+      return false
+    default:
+      return false
+    }
+  }
+
+  /// Feeds one scroll event of the window; returns whether it stops at the root.
+  private func windowScrolled(_ event: WindowScrollEvent) -> Bool {
+    let decision = arbiter.handle(.windowScrolled(event))
+    applyUnlessEmpty(decision)
+    return decision.scroll == .consume
+  }
+
+  private func windowScrollEvent(_ event: OpaquePointer) -> WindowScrollEvent {
+    var deltaX = 0.0
+    var deltaY = 0.0
+    switch gdk_scroll_event_get_direction(event) {
+    case GDK_SCROLL_SMOOTH: gdk_scroll_event_get_deltas(event, &deltaX, &deltaY)
+    case GDK_SCROLL_UP: deltaY = -1
+    case GDK_SCROLL_DOWN: deltaY = 1
+    default: break
+    }
+    let (pixels, source) = GTKScrollUnits.pixels(
+      deltaY, unit: gdk_scroll_event_get_unit(event), pageSize: metrics.pageSize)
+    return WindowScrollEvent(
+      deltaY: pixels, source: source, time: Double(gdk_event_get_time(event)),
+      device: ScrollDevice(gdk_event_get_device(event)), isStop: gdk_scroll_event_is_stop(event) != 0,
+      metrics: metrics, hostOffset: host?.hostOffset ?? 0)
+  }
+
+  /// One tick of the timer that runs while the core follows a touchpad sequence: the time since the last
+  /// scroll input or tick. Returns whether to keep ticking.
+  func touchpadQuietTick() -> Bool {
+    let now = MonotonicClock.milliseconds
+    let elapsed = now - lastScrollInputMilliseconds
+    lastScrollInputMilliseconds = now
+    applyUnlessEmpty(arbiter.handle(.touchpadQuiet(elapsed: elapsed)))
+    return touchpadQuietTimer != nil
+  }
+
+  /// Applies `decision` unless it changes nothing. The window's events and the quiet ticks are mostly not
+  /// the scroller's business: the core leaves them alone, and `onStateChange` is for inputs that may have
+  /// changed the state.
+  private func applyUnlessEmpty(_ decision: ArbiterDecision) {
+    guard decision != ArbiterDecision() else { return }
+    apply(decision)
   }
 
   /// The scroll guard's `decelerate` handling: the fingers left the touchpad at `velocityY` units/s.
@@ -158,4 +239,16 @@ extension TopLockScroller {
     apply(decision)
     return decision.decay != .stop
   }
+}
+
+extension ScrollDevice {
+  /// The device `device` (a `GdkDevice *`), known by its address.
+  init(_ device: OpaquePointer?) {
+    self.init(UInt(bitPattern: device.map { Int(bitPattern: $0) } ?? 0))
+  }
+}
+
+/// GLib's monotonic clock (`g_get_monotonic_time`), in ms.
+enum MonotonicClock {
+  static var milliseconds: Double { Double(g_get_monotonic_time()) / 1000 }
 }

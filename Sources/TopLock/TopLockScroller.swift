@@ -48,6 +48,10 @@ public final class TopLockScroller {
   var isApplying = false
   /// Whether this scroller holds a use of TopLock's cosmetic stylesheet (`TopLockStyle.retain()`).
   private var usesStylesheet = false
+  /// The timer that tells the core how long the touchpad sequence it follows has been quiet, while it does.
+  var touchpadQuietTimer: MainLoopSource?
+  /// When the last scroll input or quiet tick reached the core, in ms of `MonotonicClock`.
+  var lastScrollInputMilliseconds = 0.0
 
   static let attachmentKey = "toplock-scroller"
 
@@ -154,6 +158,7 @@ public final class TopLockScroller {
       let cancellation = arbiter.handle(.dragCancelled)
       press = nil
       stopDecayTicks()
+      stopTouchpadQuietTimer()
       removeHooks(from: widget)
       internals.restore()
       removeCosmeticNet(from: widget)

@@ -87,6 +87,9 @@ public struct ArbiterDecision: Sendable, Equatable {
   public var decay: DecayCommand?
   /// For scroll inputs: whether GTK sees the event.
   public var scroll: ScrollVerdict = .propagate
+  /// Whether to run the timer that feeds `touchpadQuiet` inputs every `Tuning.touchpadQuietPoll` (`true`:
+  /// the core now follows a touchpad sequence; `false`: it no longer does), or `nil` to leave it.
+  public var watchesTouchpadQuiet: Bool?
 
   /// The decision that changes nothing.
   public init() {}

@@ -85,6 +85,53 @@ public enum ScrollSource: Sendable, Equatable {
   case touchpad
 }
 
+/// A device that scrolls, told apart by an identity the GTK layer chooses (the address of its GdkDevice):
+/// a touchpad pull follows the device whose delta began it (rule R13a).
+public struct ScrollDevice: Sendable, Equatable {
+  /// The identity; equal identities are the same device.
+  public var identity: UInt
+
+  /// The device known as `identity`.
+  public init(_ identity: UInt) {
+    self.identity = identity
+  }
+}
+
+/// A scroll event as the window sees it before any widget does (its root's capture phase), wherever the
+/// pointer is: GTK 4.8 sends each scroll event to the widget last picked under the pointer, which need not
+/// be the scrolled window once the host has moved it (rule R13a).
+public struct WindowScrollEvent: Sendable, Equatable {
+  /// The vertical delta in px of adjustment value (positive scrolls toward the bottom); 0 for a stop.
+  public var deltaY: Double
+  /// Where the event comes from.
+  public var source: ScrollSource
+  /// The event time, in ms; 0 when the event has none (such an event stays out of every velocity).
+  public var time: Double
+  /// The device that sent it.
+  public var device: ScrollDevice
+  /// Whether this is the scroll stop: the fingers left the touchpad. A stop carries no delta: the GTK
+  /// layer feeds an event into which GDK merged the last deltas and the stop as that delta, then the stop.
+  public var isStop: Bool
+  /// The vertical adjustment now.
+  public var metrics: ScrollMetrics
+  /// The host's offset from rest, in px.
+  public var hostOffset: Double
+
+  /// An event; see each field.
+  public init(
+    deltaY: Double, source: ScrollSource, time: Double, device: ScrollDevice, isStop: Bool = false,
+    metrics: ScrollMetrics, hostOffset: Double
+  ) {
+    self.deltaY = deltaY
+    self.source = source
+    self.time = time
+    self.device = device
+    self.isStop = isStop
+    self.metrics = metrics
+    self.hostOffset = hostOffset
+  }
+}
+
 /// One thing that happened, fed to `DragArbiter.handle(_:)`. Points in px in a stable frame, times in ms.
 public enum ArbiterInput: Sendable, Equatable {
   /// A press that may become a drag.
@@ -108,10 +155,23 @@ public enum ArbiterInput: Sendable, Equatable {
   /// The options changed to `options`; `isMouseDragInFlight` tells whether the drag in progress comes from
   /// a pointer other than a touchscreen; `metrics` is the adjustment now.
   case optionsChanged(TopLockOptions, isMouseDragInFlight: Bool, metrics: ScrollMetrics)
-  /// A wheel or touchpad delta, already in px of adjustment value (positive scrolls toward the bottom).
-  /// `hostOffset` is the host's offset from rest, in px.
+  /// A wheel or touchpad delta that reached the scrolled window, already in px of adjustment value
+  /// (positive scrolls toward the bottom), at event `time` ms (0: none, kept out of every velocity), from
+  /// `device`. `hostOffset` is the host's offset from rest, in px.
   case scrolled(
-    deltaY: Double, source: ScrollSource, time: Double, metrics: ScrollMetrics, hostOffset: Double)
+    deltaY: Double, source: ScrollSource, time: Double, metrics: ScrollMetrics, hostOffset: Double,
+    device: ScrollDevice = ScrollDevice(0))
+  /// Any scroll event of the window, seen before any widget: the core takes the events of the touchpad
+  /// sequence it follows (`scroll: .consume`, the stop excepted), wherever the pointer is, and ends that
+  /// sequence's pull on a wheel step or another device's delta (rule R13a).
+  case windowScrolled(WindowScrollEvent)
+  /// A press (mouse, touch or pen) anywhere in the window, seen before any widget: it cancels a touchpad
+  /// pull (rule R13a).
+  case windowPressed
+  /// `elapsed` ms passed since the last scroll input or the last `touchpadQuiet`, on a timer the GTK layer
+  /// runs while the decisions say so (`watchesTouchpadQuiet`): a touchpad sequence quiet for
+  /// `Tuning.touchpadQuietLimit` ends (rule R13a).
+  case touchpadQuiet(elapsed: Double)
   /// The fingers left the touchpad; `velocityY` in px/s of adjustment value (positive toward the bottom).
   case touchpadScrollEnded(velocityY: Double, metrics: ScrollMetrics)
   /// The value changed while no drag ran (GTK's kinetic scrolling, keys, the app).
@@ -128,12 +188,13 @@ extension ArbiterInput {
     switch self {
     case .dragBegan(let start): start.metrics
     case .dragMoved(_, _, _, let metrics), .dragEnded(_, _, _, let metrics), .gtkDragBegan(_, _, let metrics),
-      .optionsChanged(_, _, let metrics), .scrolled(_, _, _, let metrics, _),
+      .optionsChanged(_, _, let metrics), .scrolled(_, _, _, let metrics, _, _),
       .touchpadScrollEnded(_, let metrics), .valueChanged(let metrics), .contentSizeChanged(let metrics),
       .decayFrame(_, let metrics):
       metrics
     case .gtkDragMotion(let motion): motion.metrics
-    case .dragCancelled: nil
+    case .windowScrolled(let event): event.metrics
+    case .dragCancelled, .windowPressed, .touchpadQuiet: nil
     }
   }
 

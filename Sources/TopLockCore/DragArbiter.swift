@@ -33,8 +33,8 @@ public struct DragArbiter: Sendable {
     case claimed(HandOffChain)
     /// Not ours (horizontal, on a scrollbar, outside): ignored until released.
     case rejected
-    /// A two-finger touchpad pull the host follows.
-    case touchpadPulling(HandOffChain)
+    /// A two-finger touchpad pull the host follows, from the scroll sequence of `device`.
+    case touchpadPulling(HandOffChain, device: ScrollDevice)
     /// The core's own fling after a hand-back.
     case decaying(KineticDecay)
     /// A horizontal drag in a scrolled window that scrolls both ways, panned by the core on both axes;
@@ -59,6 +59,14 @@ public struct DragArbiter: Sendable {
   /// Whether GTK's drag was denied for the press in progress: it scrolls nothing more, so the core must not
   /// leave the drag to it.
   private var isGTKDragDenied = false
+  /// The device of a touchpad sequence whose pull ended before the sequence's stop: the rest of that
+  /// sequence, up to its stop, moves nothing (rule R13a).
+  private var spentTouchpadDevice: ScrollDevice?
+  /// How long no scroll input has come, in ms, as `touchpadQuiet` counts it while the core follows a
+  /// touchpad sequence; a pull settled for quiet starts it again.
+  private var touchpadQuietTime = 0.0
+  /// The touchpad deltas before a stop, for the lift velocity as GTK's scroll controller works it out.
+  private var touchpadLift = TouchpadLiftVelocity()
 
   /// An idle arbiter with `options`.
   public init(options: TopLockOptions = TopLockOptions()) {
@@ -70,7 +78,7 @@ public struct DragArbiter: Sendable {
     switch phase {
     case .idle, .pending, .rejected, .decaying, .panFlinging: .none
     case .scrollingByGTK, .panning: .content
-    case .claimed(let chain), .touchpadPulling(let chain): chain.isHostAway ? .host : .content
+    case .claimed(let chain), .touchpadPulling(let chain, _): chain.isHostAway ? .host : .content
     }
   }
 
@@ -78,13 +86,14 @@ public struct DragArbiter: Sendable {
   public var pullTranslation: Double {
     switch phase {
     case .claimed(let chain) where chain.hasHost: chain.translation
-    case .touchpadPulling(let chain): chain.translation
+    case .touchpadPulling(let chain, _): chain.translation
     default: 0
     }
   }
 
   /// Takes one input and returns what the GTK layer must do.
   public mutating func handle(_ input: ArbiterInput) -> ArbiterDecision {
+    let wasFollowingTouchpad = followedTouchpadDevice != nil
     var decision = decide(input)
     if let newValue = decision.newValue {
       // The GTK layer does not report its own writes back as `valueChanged`.
@@ -95,6 +104,10 @@ public struct DragArbiter: Sendable {
     if var metrics = input.metrics, input.changesValueOrOptions || decision.newValue != nil {
       metrics.value = decision.newValue ?? metrics.value
       decision.allowsTouchpadFling = options.allowsTouchpadFling(at: metrics)
+    }
+    let followsTouchpad = followedTouchpadDevice != nil
+    if followsTouchpad != wasFollowingTouchpad {
+      decision.watchesTouchpadQuiet = followsTouchpad
     }
     return decision
   }
@@ -119,8 +132,17 @@ public struct DragArbiter: Sendable {
       return watchGTKDrag(motion)
     case .optionsChanged(let newOptions, let isMouseDragInFlight, _):
       return changeOptions(to: newOptions, isMouseDragInFlight: isMouseDragInFlight)
-    case .scrolled(let deltaY, let source, let time, let metrics, let hostOffset):
-      return scroll(deltaY: deltaY, source: source, time: time, metrics: metrics, hostOffset: hostOffset)
+    case .scrolled(let deltaY, let source, let time, let metrics, let hostOffset, let device):
+      touchpadQuietTime = 0
+      return scroll(
+        deltaY: deltaY, source: source, time: time, device: device, metrics: metrics, hostOffset: hostOffset)
+    case .windowScrolled(let event):
+      touchpadQuietTime = 0
+      return watchWindowScroll(event)
+    case .windowPressed:
+      return pressInWindow()
+    case .touchpadQuiet(let elapsed):
+      return passTouchpadQuiet(elapsed: elapsed)
     case .touchpadScrollEnded(let velocityY, let metrics):
       return endTouchpadScroll(velocityY: velocityY, metrics: metrics)
     case .valueChanged(let metrics), .contentSizeChanged(let metrics):
@@ -190,7 +212,7 @@ public struct DragArbiter: Sendable {
   private var hostOffsetAtPullStart: Double? {
     switch phase {
     case .claimed(let chain) where chain.hasHost: chain.hostOffsetAtPress
-    case .touchpadPulling(let chain): chain.hostOffsetAtPress
+    case .touchpadPulling(let chain, _): chain.hostOffsetAtPress
     default: nil
     }
   }
@@ -390,19 +412,24 @@ public struct DragArbiter: Sendable {
   }
 
   /// The drag was taken away or the widget went (unmapped, re-parented, destroyed, detached): whatever runs
-  /// is abandoned, a touchpad pull and the core's own fling included, since no later input would end them.
+  /// is abandoned, a touchpad pull and the core's own fling included, since no later input would end them;
+  /// no touchpad sequence is followed any more.
   private mutating func cancel() -> ArbiterDecision {
-    abandonCurrentPhase()
+    let decision = abandonCurrentPhase()
+    spentTouchpadDevice = nil
+    return decision
   }
 
-  /// Leaves whatever runs, telling the host and the fling, and returns to idle.
+  /// Leaves whatever runs, telling the host and the fling, and returns to idle. A touchpad pull's sequence
+  /// is then spent: the rest of it moves nothing (rule R13a).
   private mutating func abandonCurrentPhase() -> ArbiterDecision {
     var decision = ArbiterDecision()
     switch phase {
     case .claimed(let chain) where chain.hasHost:
       decision.pull = .cancelled
-    case .touchpadPulling:
+    case .touchpadPulling(_, let device):
       decision.pull = .cancelled
+      spentTouchpadDevice = device
     case .decaying, .panFlinging:
       decision.decay = .stop
     default:
@@ -470,18 +497,33 @@ public struct DragArbiter: Sendable {
   // MARK: - Wheel and touchpad
 
   private mutating func scroll(
-    deltaY: Double, source: ScrollSource, time: Double, metrics: ScrollMetrics, hostOffset: Double
+    deltaY: Double, source: ScrollSource, time: Double, device: ScrollDevice, metrics: ScrollMetrics,
+    hostOffset: Double
   ) -> ArbiterDecision {
     guard deltaY != 0 else { return ArbiterDecision() }
-    if case .touchpadPulling(var chain) = phase, source == .touchpad {
+    if source == .touchpad {
+      touchpadLift.add(time: time, delta: deltaY)
+    }
+    if case .touchpadPulling(var chain, let pullDevice) = phase {
+      guard source == .touchpad && device == pullDevice else {
+        // Another device, or the wheel: the pull's sequence is over for the user. The event itself moves
+        // nothing, so that one decision never both ends a pull and begins one.
+        var decision = settleTouchpadPull()
+        decision.scroll = .consume
+        return decision
+      }
       let decision = followTouchpad(&chain, deltaY: deltaY, time: time, metrics: metrics)
-      phase = .touchpadPulling(chain)
+      phase = .touchpadPulling(chain, device: device)
       return decision
     }
     var decision = ArbiterDecision()
     switch phase {
     case .decaying, .panning, .panFlinging: decision = abandonCurrentPhase()
     default: break
+    }
+    if source == .touchpad && device == spentTouchpadDevice {
+      decision.scroll = .consume
+      return decision
     }
     let wouldPassTop = deltaY < 0 && metrics.value + deltaY < metrics.lower
     let wouldPassBottom = deltaY > 0 && metrics.value + deltaY > metrics.maxValue
@@ -491,9 +533,10 @@ public struct DragArbiter: Sendable {
     if pullsHost {
       var chain = HandOffChain(hostOffsetAtPress: hostOffset, translation: 0, hasHost: true, lastPointerY: 0)
       pointerVelocity.reset()
-      phase = .touchpadPulling(chain)
+      spentTouchpadDevice = nil
+      phase = .touchpadPulling(chain, device: device)
       let pull = followTouchpad(&chain, deltaY: deltaY, time: time, metrics: metrics)
-      phase = .touchpadPulling(chain)
+      phase = .touchpadPulling(chain, device: device)
       decision.newValue = pull.newValue
       decision.pull = .began(
         PullSample(translation: chain.translation, velocity: pointerVelocity.velocity))
@@ -513,15 +556,95 @@ public struct DragArbiter: Sendable {
     _ chain: inout HandOffChain, deltaY: Double, time: Double, metrics: ScrollMetrics
   ) -> ArbiterDecision {
     let fingerY = chain.lastPointerY - deltaY
-    pointerVelocity.add(time: time, position: fingerY)
+    if time > 0 {
+      pointerVelocity.add(time: time, position: fingerY)
+    }
     var decision = follow(&chain, to: fingerY, metrics: metrics)
     decision.scroll = .consume
     return decision
   }
 
+  /// GTK's scroll controller on the scrolled window saw the stop, with its own lift velocity.
   private mutating func endTouchpadScroll(velocityY: Double, metrics: ScrollMetrics) -> ArbiterDecision {
-    guard case .touchpadPulling(let chain) = phase else { return ArbiterDecision() }
+    touchpadLift.reset()
+    spentTouchpadDevice = nil
+    guard case .touchpadPulling(let chain, _) = phase else { return ArbiterDecision() }
     return release(chain, contentVelocity: velocityY, metrics: metrics)
+  }
+
+  // MARK: - The touchpad sequence of a pull (rule R13a)
+
+  /// The device whose touchpad sequence the core follows: the one pulling, or one whose pull ended before
+  /// its stop.
+  private var followedTouchpadDevice: ScrollDevice? {
+    if case .touchpadPulling(_, let device) = phase { device } else { spentTouchpadDevice }
+  }
+
+  /// A scroll event of the window, before any widget sees it. GTK 4.8 has no scroll grab: each event goes
+  /// to the widget last picked under the pointer, and once the host has moved the list from under a still
+  /// pointer, that is no longer the scrolled window. So the followed sequence's events are taken here,
+  /// wherever the pointer is: its deltas pull (or, spent, move nothing) and are consumed; its stop ends it
+  /// and goes on, so that GTK's own controllers end their state. A wheel step or another device's event
+  /// settles the pull and goes on to its widget.
+  private mutating func watchWindowScroll(_ event: WindowScrollEvent) -> ArbiterDecision {
+    guard let followed = followedTouchpadDevice else { return ArbiterDecision() }
+    guard event.source == .touchpad && event.device == followed else {
+      return settleTouchpadPull()
+    }
+    if event.isStop {
+      return stopTouchpadSequence(time: event.time, metrics: event.metrics)
+    }
+    var decision = ArbiterDecision()
+    if case .touchpadPulling = phase {
+      decision = scroll(
+        deltaY: event.deltaY, source: .touchpad, time: event.time, device: event.device,
+        metrics: event.metrics, hostOffset: event.hostOffset)
+    }
+    decision.scroll = .consume
+    return decision
+  }
+
+  /// The followed sequence's stop: its pull ends with the lift velocity GTK's scroll controller would give.
+  private mutating func stopTouchpadSequence(time: Double, metrics: ScrollMetrics) -> ArbiterDecision {
+    touchpadLift.add(time: time, delta: 0)
+    let velocity = touchpadLift.velocity()
+    touchpadLift.reset()
+    spentTouchpadDevice = nil
+    guard case .touchpadPulling(let chain, _) = phase else { return ArbiterDecision() }
+    return release(chain, contentVelocity: velocity, metrics: metrics)
+  }
+
+  /// A press anywhere in the window cancels a touchpad pull: the hand that pulled has done something else.
+  private mutating func pressInWindow() -> ArbiterDecision {
+    guard case .touchpadPulling = phase else { return ArbiterDecision() }
+    return abandonCurrentPhase()
+  }
+
+  /// No scroll input for `elapsed` ms more: once quiet for `Tuning.touchpadQuietLimit`, a pull settles
+  /// where it is (its spent sequence then has a quiet second of its own), and a spent sequence is over (a
+  /// compositor may never send the stop).
+  private mutating func passTouchpadQuiet(elapsed: Double) -> ArbiterDecision {
+    guard followedTouchpadDevice != nil else { return ArbiterDecision() }
+    touchpadQuietTime += elapsed
+    guard touchpadQuietTime >= Tuning.touchpadQuietLimitMilliseconds else { return ArbiterDecision() }
+    touchpadQuietTime = 0
+    if case .touchpadPulling = phase {
+      return settleTouchpadPull()
+    }
+    spentTouchpadDevice = nil
+    touchpadLift.reset()
+    return ArbiterDecision()
+  }
+
+  /// Ends a touchpad pull where it is, with no velocity: the host settles from there. Its sequence is
+  /// spent.
+  private mutating func settleTouchpadPull() -> ArbiterDecision {
+    guard case .touchpadPulling(_, let device) = phase else { return ArbiterDecision() }
+    phase = .idle
+    spentTouchpadDevice = device
+    var decision = ArbiterDecision()
+    decision.pull = .ended(velocity: 0)
+    return decision
   }
 
   // MARK: - Values that change on their own

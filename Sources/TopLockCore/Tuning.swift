@@ -28,6 +28,16 @@ public enum Tuning {
   /// A release slower than this starts no fling at all, in px/s.
   public static let minimumFlingVelocity = 1.0
 
+  /// A touchpad sequence with no event for this long is over: its pull settles where it is (rule R13a).
+  public static let touchpadQuietLimit: Duration = .seconds(1)
+
+  /// How often the GTK layer tells the core how long the touchpad sequence it follows has been quiet.
+  public static let touchpadQuietPoll: Duration = .milliseconds(100)
+
+  /// The lift velocity of a touchpad scroll counts the deltas of this window before the stop (GTK 4.8's
+  /// `SCROLL_CAPTURE_THRESHOLD_MS` in gtkeventcontrollerscroll.c).
+  public static let touchpadLiftWindow: Duration = .milliseconds(150)
+
   /// How far GTK's own drag offset may differ from the one the core works out, in px: GTK maps each event
   /// into the scrolled window's coordinates in single-precision floats, so a travel of exactly the threshold
   /// in whole pixels of the stable frame can come out a hair above it there (8.0000019 px for 8), and GTK's
@@ -36,7 +46,14 @@ public enum Tuning {
   public static let gtkCoordinateSlack = 0.01
 
   /// `velocityWindow` in milliseconds, the unit of event timestamps.
-  static let velocityWindowMilliseconds =
-    Double(velocityWindow.components.seconds) * 1000
-    + Double(velocityWindow.components.attoseconds) / 1e15
+  static let velocityWindowMilliseconds = milliseconds(velocityWindow)
+  /// `touchpadQuietLimit` in milliseconds.
+  static let touchpadQuietLimitMilliseconds = milliseconds(touchpadQuietLimit)
+  /// `touchpadLiftWindow` in milliseconds.
+  static let touchpadLiftWindowMilliseconds = milliseconds(touchpadLiftWindow)
+
+  /// `duration` in milliseconds.
+  public static func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+  }
 }

@@ -2,11 +2,7 @@
 /// swipe gesture does: the travel between the oldest sample inside the window and the newest, over the
 /// time between them. Fixed capacity, so it never allocates.
 public struct VelocityTracker: Sendable {
-  private static let capacity = 32
-  private var times = InlineArray<32, Double>(repeating: 0)
-  private var positions = InlineArray<32, Double>(repeating: 0)
-  private var newest = -1
-  private var count = 0
+  private var samples = TimedSamples()
 
   /// The velocity in px/s, positive when the position grows; 0 with fewer than two samples in the window.
   /// Measured when a sample is added, the only time it can change.
@@ -17,40 +13,27 @@ public struct VelocityTracker: Sendable {
 
   /// Forgets every sample.
   public mutating func reset() {
-    newest = -1
-    count = 0
+    samples.reset()
     velocity = 0
   }
 
   /// Records the pointer at `position` px at event time `time` ms. A timestamp older than the newest
   /// (GTK sometimes sends 0 right after a press) restarts the history rather than corrupt it.
   public mutating func add(time: Double, position: Double) {
-    if count > 0, time < times[newest] {
-      reset()
-    }
-    newest = (newest + 1) % Self.capacity
-    times[newest] = time
-    positions[newest] = position
-    count = min(count + 1, Self.capacity)
+    samples.add(time: time, value: position)
     velocity = measureVelocity()
   }
 
-  /// Mutating although it changes nothing: Swift 6.3 copies a whole InlineArray (256 bytes) for each
-  /// element read through a borrowed value, and reads it in place through an `inout` one.
   private mutating func measureVelocity() -> Double {
-    guard count > 1 else { return 0 }
     // Read once: each read of a static `let` is a call to swift_once.
     let window = Tuning.velocityWindowMilliseconds
-    let latestTime = times[newest]
-    var oldest = newest
-    var index = newest
-    for _ in 1..<count {
-      index = index == 0 ? Self.capacity - 1 : index - 1
-      guard latestTime - times[index] <= window else { break }
-      oldest = index
+    var newest: (time: Double, position: Double)?
+    var oldest = (time: 0.0, position: 0.0)
+    samples.forEachWithin(window) { time, position in
+      if newest == nil { newest = (time, position) }
+      oldest = (time, position)
     }
-    let elapsed = latestTime - times[oldest]
-    guard elapsed > 0 else { return 0 }
-    return (positions[newest] - positions[oldest]) / elapsed * 1000
+    guard let newest, newest.time > oldest.time else { return 0 }
+    return (newest.position - oldest.position) / (newest.time - oldest.time) * 1000
   }
 }

@@ -27,6 +27,14 @@ struct RandomSession {
     case gtkDragDeniedAfterHostMoved
     /// The fingers left the touchpad, with no pull, on a locked top.
     case touchpadLiftAtLockedTop
+    /// A touchpad pull followed a delta with the pointer off the list (R13a).
+    case touchpadPullFollowedOffTheList
+    /// A touchpad pull ended at a stop with the pointer off the list (R13a).
+    case touchpadPullStoppedOffTheList
+    /// A touchpad pull settled after a quiet second (R13a).
+    case touchpadPullSettledWhenQuiet
+    /// A delta of a touchpad sequence whose pull had ended moved nothing (R13a).
+    case spentTouchpadDeltaSwallowed
   }
 
   let seed: UInt64
@@ -93,7 +101,8 @@ struct RandomSession {
     if recentEvents.count > Self.reportedEventCount {
       recentEvents.removeFirst()
     }
-    for situation in situations(event, decision) + gtkSituations(event, decision, before: before) {
+    let situations = situations(event, decision, spentBefore: before.isTouchpadSequenceSpent)
+    for situation in situations + gtkSituations(event, decision, before: before) {
       coverage[situation, default: 0] += 1
     }
   }
@@ -122,7 +131,9 @@ struct RandomSession {
     }
   }
 
-  private func situations(_ event: SimulatedEvent, _ decision: ArbiterDecision) -> [Situation] {
+  private func situations(_ event: SimulatedEvent, _ decision: ArbiterDecision, spentBefore: Bool)
+    -> [Situation]
+  {
     let pullBegan = if case .began = decision.pull { true } else { false }
     let contentMovedInPull = if case .changed = decision.pull { decision.newValue != nil } else { false }
     var situations: [Situation] = []
@@ -135,6 +146,14 @@ struct RandomSession {
       if contentMovedInPull { situations.append(.handBackToContent) }
     case .scroll:
       if pullBegan { situations.append(.pullFromTouchpad) }
+      if spentBefore && decision.scroll == .consume { situations.append(.spentTouchpadDeltaSwallowed) }
+    case .scrollElsewhere(_, .touchpad):
+      if case .changed = decision.pull { situations.append(.touchpadPullFollowedOffTheList) }
+      if spentBefore && decision.scroll == .consume { situations.append(.spentTouchpadDeltaSwallowed) }
+    case .stopElsewhere:
+      if case .ended = decision.pull { situations.append(.touchpadPullStoppedOffTheList) }
+    case .touchpadQuietTick:
+      if decision.pull == .ended(velocity: 0) { situations.append(.touchpadPullSettledWhenQuiet) }
     case .tickDecay:
       if decision.decay == .stop && scroller.value == scroller.lower {
         situations.append(.coreFlingStoppedAtTop)
@@ -163,7 +182,7 @@ struct RandomSession {
     if scroller.isDecaying && random.chance(0.6) { return (.tickDecay, frameInterval()) }
     if scroller.gtkFling != nil && random.chance(0.6) { return (.tickGTKFling, frameInterval()) }
     let pause = Double.random(in: 10...200, using: &random)
-    switch random.pick([24, 14, 6, 10, 5, 4, 5, 1, 1]) {
+    switch random.pick([24, 14, 6, 10, 5, 4, 5, 1, 1, 2]) {
     case 0: return (press(), pause)
     case 1: return (.setValue(valueToSet()), pause)
     case 2: return (.scroll(deltaY: wheelDelta(), source: .wheel), pause)
@@ -178,7 +197,8 @@ struct RandomSession {
     case 5: return (.setOptions(Self.options(using: &random)), pause)
     case 6: return (.settleHost(offset: hostRestOffset()), pause)
     case 7: return (.liftTouchpad(velocityY: 0), pause)
-    default: return (.cancelDrag, pause)
+    case 8: return (.cancelDrag, pause)
+    default: return (.touchpadQuietTick, Double.random(in: 100...1_200, using: &random))
     }
   }
 
@@ -200,19 +220,33 @@ struct RandomSession {
 
   private mutating func touchpadEvent() -> (SimulatedEvent, Double) {
     let interval = moveInterval()
-    switch random.pick([82, 12, 3, 3]) {
+    switch random.pick([66, 14, 8, 4, 3, 3, 2]) {
     case 0:
       return (.scroll(deltaY: touchpadDelta(), source: .touchpad), interval)
     case 1:
+      // Off the list: the host moved it from under the pointer (R13a).
+      return (.scrollElsewhere(deltaY: touchpadDelta(), source: .touchpad), interval)
+    case 2:
       isTouchpadScrolling = false
       let speed =
         lastTouchpadDelta == 0 || random.chance(0.15) ? 0 : Double.random(in: 1...3_000, using: &random)
       return (.liftTouchpad(velocityY: lastTouchpadDelta.sign == .minus ? -speed : speed), interval)
-    case 2:
+    case 3:
+      isTouchpadScrolling = false
+      return (.stopElsewhere, interval)
+    case 4:
+      // Fingers resting: the quiet timer ticks, now and then for long enough to end the pull.
+      return (.touchpadQuietTick, Double.random(in: 100...1_200, using: &random))
+    case 5:
       isTouchpadScrolling = false
       return (press(), interval)
     default:
-      return (.setOptions(Self.options(using: &random)), interval)
+      if random.chance(0.5) { return (.setOptions(Self.options(using: &random)), interval) }
+      let wheel = wheelDelta()
+      return (
+        random.chance(0.5)
+          ? .scroll(deltaY: wheel, source: .wheel) : .scrollElsewhere(deltaY: wheel, source: .wheel), interval
+      )
     }
   }
 

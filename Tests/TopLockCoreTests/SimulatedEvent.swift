@@ -15,6 +15,13 @@ enum SimulatedEvent: Equatable, Sendable {
   case scroll(deltaY: Double, source: ScrollSource)
   /// The fingers leave the touchpad; `velocityY` is GTK's fling velocity in px/s of value.
   case liftTouchpad(velocityY: Double)
+  /// A wheel or touchpad delta with the pointer off the list (the host moved it away): only the window's
+  /// root sees it, and what it does not take goes to another widget.
+  case scrollElsewhere(deltaY: Double, source: ScrollSource)
+  /// The touchpad's scroll stop with the pointer off the list.
+  case stopElsewhere
+  /// A tick of the GTK layer's quiet timer (it runs while the decisions say so).
+  case touchpadQuietTick
   /// The app or a key moves the content (clamped by the adjustment).
   case setValue(Double)
   /// The content or the page changes size; the adjustment clamps the value.

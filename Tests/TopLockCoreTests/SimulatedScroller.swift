@@ -140,6 +140,11 @@ struct SimulatedScroller {
   static let minimumFlingVelocity = 1.0
   /// How far back GTK's swipe gesture looks for its velocity, in ms (`CAPTURE_THRESHOLD_MS`).
   static let swipeWindow = 150.0
+  /// GTK's scroll controller works out the lift velocity over this window before the stop, in ms
+  /// (`SCROLL_CAPTURE_THRESHOLD_MS` in gtkeventcontrollerscroll.c).
+  static let scrollHistoryWindow = 150.0
+  /// A touchpad sequence with no scroll input for this long is over, in ms (R13a).
+  static let touchpadQuietLimit = 1_000.0
   /// "At the top" and "at the bottom" within this, in px.
   static let edgeTolerance = 0.5
   /// The travel invariant's tolerance, in px.
@@ -168,6 +173,19 @@ struct SimulatedScroller {
   let reportsValueChangesDuringDrags: Bool
   private var pull: Pull?
   private var touchpadTravel: TouchpadTravel?
+  /// Whether a touchpad pull ended before its lift (a press, a wheel step, an option change): the rest of
+  /// its sequence, up to the lift, moves nothing (R13a).
+  private(set) var isTouchpadSequenceSpent = false
+  /// Whether the decisions last said to run the GTK layer's quiet timer (`watchesTouchpadQuiet`).
+  private var watchesTouchpadQuiet = false
+  /// When the GTK layer last fed a scroll input or a quiet tick, in ms: a tick tells the time since.
+  private var lastQuietClock = 0.0
+  /// Since when no scroll input has come, in ms, or since a pull settled for quiet: R13a counts the quiet
+  /// second from there.
+  private var quietSince = 0.0
+  /// The touchpad deltas (time in ms, delta in px) since the last lift or stop: GTK's scroll controller
+  /// works out the lift velocity from them (`scroll_history_finish`).
+  private var touchpadHistory: [(time: Double, delta: Double)] = []
   private var decay: Decay?
 
   /// A scroller showing `value` in `lower ... upper` through a page of `pageSize` px, its host
@@ -222,6 +240,9 @@ struct SimulatedScroller {
     if ownerBefore == .host && arbiter.owner == .host && value != valueBefore {
       note("the content moved from \(valueBefore) to \(value) while the host owned the drag")
     }
+    if watchesTouchpadQuiet != (pull?.source == .touchpad || isTouchpadSequenceSpent) {
+      note("the quiet timer runs: \(watchesTouchpadQuiet), with no touchpad sequence followed or the reverse")
+    }
     return decision
   }
 
@@ -237,6 +258,12 @@ struct SimulatedScroller {
       return cancelDrag()
     case .scroll(let deltaY, let source):
       return scroll(deltaY: deltaY, source: source)
+    case .scrollElsewhere(let deltaY, let source):
+      return scrollElsewhere(deltaY: deltaY, source: source)
+    case .stopElsewhere:
+      return stopElsewhere()
+    case .touchpadQuietTick:
+      return tickTouchpadQuiet()
     case .liftTouchpad(let velocityY):
       return liftTouchpad(velocityY: velocityY)
     case .setValue(let newValue):
@@ -514,6 +541,7 @@ struct SimulatedScroller {
 
   private mutating func cancelDrag() -> ArbiterDecision {
     let decision = feed(.dragCancelled)
+    isTouchpadSequenceSpent = false
     if pull?.source == .drag { note("a cancel left the drag's pull open") }
     drag = nil
     return decision
@@ -535,13 +563,21 @@ struct SimulatedScroller {
     let wasDecaying = decay != nil
     let valueBefore = value
     let hostBefore = hostOffset
+    let touchpadPullWasOpen = pull?.source == .touchpad
+    let isSpentDelta = isTouchpadSequenceSpent && source == .touchpad && deltaY != 0
+    noteScrollInput(deltaY: deltaY, source: source)
     let decision = feed(
       .scrolled(deltaY: deltaY, source: source, time: time, metrics: metrics, hostOffset: hostOffset))
     if deltaY == 0 && (decision.scroll == .consume || decision.pull != nil) {
       note("a stop delta (0) was consumed")
     }
     if deltaY != 0 && wasDecaying && decay != nil { note("a scroll left the core's fling running") }
-    if source == .wheel && decision.pull != nil { note("the wheel moved the host") }
+    if source == .wheel, let event = decision.pull, !(touchpadPullWasOpen && event == .ended(velocity: 0)) {
+      note("the wheel moved the host")
+    }
+    if isSpentDelta && (decision.scroll != .consume || decision.pull != nil || decision.newValue != nil) {
+      note("a delta of a touchpad sequence whose pull had ended did \(decision)")
+    }
     if case .began = decision.pull {
       touchpadTravel = TouchpadTravel(valueAtStart: valueBefore, hostOffsetAtStart: hostBefore)
     }
@@ -556,8 +592,106 @@ struct SimulatedScroller {
       checkTouchpadTravel(deltaY: deltaY)
     }
     let pulls = decision.pull != nil || pull != nil
-    if !pulls && value != clamped(valueBefore + deltaY) {
+    if !pulls && value != (isSpentDelta ? valueBefore : clamped(valueBefore + deltaY)) {
       note("a \(source) delta of \(deltaY) took the content from \(valueBefore) to \(value)")
+    }
+    return decision
+  }
+
+  /// A scroll event with the pointer off the list (the host moved it away): the window's root sees it
+  /// first; what the core does not take goes to another widget, and the list does not move (R13a).
+  private mutating func scrollElsewhere(deltaY: Double, source: ScrollSource) -> ArbiterDecision {
+    let valueBefore = value
+    let touchpadPullWasOpen = pull?.source == .touchpad
+    let wasSpent = isTouchpadSequenceSpent
+    // Only the core sees it: it joins the lift velocity's history when the core takes it for the pull.
+    noteScrollInput(deltaY: touchpadPullWasOpen ? deltaY : 0, source: source)
+    let event = WindowScrollEvent(
+      deltaY: deltaY, source: source, time: time, device: ScrollDevice(0), metrics: metrics,
+      hostOffset: hostOffset)
+    let decision = feed(.windowScrolled(event))
+    switch (source, touchpadPullWasOpen) {
+    case (.touchpad, true):
+      if decision.scroll != .consume {
+        note("a delta of the touchpad pull's sequence went on past the window")
+      }
+      if deltaY != 0 { checkTouchpadTravel(deltaY: deltaY) }
+    case (.wheel, true):
+      if decision.pull != .ended(velocity: 0) || decision.scroll != .propagate {
+        note("a wheel step during a touchpad pull did \(decision), expected it to settle the pull")
+      }
+    case (.touchpad, false) where wasSpent:
+      if decision.scroll != .consume || decision.pull != nil || decision.newValue != nil {
+        note("a delta of a touchpad sequence whose pull had ended did \(decision)")
+      }
+    default:
+      if decision != ArbiterDecision() {
+        note("the window took a \(source) event no pull follows: \(decision)")
+      }
+    }
+    if pull == nil && value != valueBefore {
+      note("a \(source) event off the list took the content from \(valueBefore) to \(value)")
+    }
+    return decision
+  }
+
+  /// The touchpad's scroll stop with the pointer off the list: the window's root sees it, and it ends the
+  /// pull with the velocity GTK's scroll controller would give (R13a). It goes on, never consumed (R3).
+  private mutating func stopElsewhere() -> ArbiterDecision {
+    let hadPull = pull?.source == .touchpad
+    let hostWasAway = hadPull && hostOffset > 0
+    let window = touchpadHistory.filter { time - $0.time <= Self.scrollHistoryWindow }
+    let span = time - (window.first?.time ?? time)
+    let contentVelocity = span > 0 ? window.reduce(0) { $0 + $1.delta } / span * 1000 : 0
+    noteScrollInput(deltaY: 0, source: .touchpad)
+    touchpadHistory = []
+    let event = WindowScrollEvent(
+      deltaY: 0, source: .touchpad, time: time, device: ScrollDevice(0), isStop: true, metrics: metrics,
+      hostOffset: hostOffset)
+    let decision = feed(.windowScrolled(event))
+    touchpadTravel = nil
+    isTouchpadSequenceSpent = false
+    if decision.scroll == .consume { note("the scroll stop was consumed") }
+    if pull?.source == .touchpad { note("the stop left the touchpad pull open") }
+    if hadPull {
+      checkRelease(decision, hadPull: true, hostWasAway: hostWasAway, contentVelocity: contentVelocity)
+    } else if decision.pull != nil || decision.decay != nil {
+      note("a stop without a pull did \(decision)")
+    }
+    return decision
+  }
+
+  /// What the GTK layer notes of every scroll input: its quiet clock starts again, and a touchpad delta
+  /// joins GTK's scroll history.
+  private mutating func noteScrollInput(deltaY: Double, source: ScrollSource) {
+    lastQuietClock = time
+    quietSince = time
+    if source == .touchpad && deltaY != 0 {
+      touchpadHistory.append((time, deltaY))
+    }
+  }
+
+  /// A tick of the GTK layer's quiet timer, which runs only while the decisions say so: a touchpad pull
+  /// with no scroll input for a second settles where it is; a spent sequence is then over a second later
+  /// (R13a).
+  private mutating func tickTouchpadQuiet() -> ArbiterDecision {
+    guard watchesTouchpadQuiet else { return ArbiterDecision() }
+    let hadPull = pull?.source == .touchpad
+    let wasSpent = isTouchpadSequenceSpent
+    let isQuietForASecond = time - quietSince >= Self.touchpadQuietLimit
+    let elapsed = time - lastQuietClock
+    lastQuietClock = time
+    let decision = feed(.touchpadQuiet(elapsed: elapsed))
+    if hadPull {
+      if (decision.pull == .ended(velocity: 0)) != isQuietForASecond {
+        note("a touchpad pull quiet for \(time - quietSince) ms got \(String(describing: decision.pull))")
+      }
+      if isQuietForASecond { quietSince = time }
+    } else if decision.pull != nil {
+      note("a quiet tick without a touchpad pull did \(decision)")
+    } else if wasSpent && isQuietForASecond {
+      isTouchpadSequenceSpent = false
+      touchpadHistory = []
     }
     return decision
   }
@@ -584,6 +718,8 @@ struct SimulatedScroller {
     let hostWasAway = hadPull && hostOffset > 0
     let decision = feed(.touchpadScrollEnded(velocityY: velocityY, metrics: metrics))
     touchpadTravel = nil
+    isTouchpadSequenceSpent = false
+    touchpadHistory = []
     if pull?.source == .touchpad { note("a lift left the touchpad pull open") }
     guard !hadPull else {
       checkRelease(decision, hadPull: true, hostWasAway: hostWasAway, contentVelocity: velocityY)
@@ -699,6 +835,10 @@ struct SimulatedScroller {
     if let allowed = decision.allowsTouchpadFling {
       allowsTouchpadFling = allowed
     }
+    if let watches = decision.watchesTouchpadQuiet {
+      if watches == watchesTouchpadQuiet { note("the quiet timer was told \(watches) twice") }
+      watchesTouchpadQuiet = watches
+    }
     if decision.deniesGTKDrag || decision.gesture == .claim {
       takeGroupFromGTK()
     }
@@ -726,7 +866,7 @@ struct SimulatedScroller {
   private static func pullSource(of input: ArbiterInput) -> PullSource? {
     switch input {
     case .dragMoved: .drag
-    case .scrolled(_, .touchpad, _, _, _): .touchpad
+    case .scrolled(_, .touchpad, _, _, _, _): .touchpad
     default: nil
     }
   }
@@ -757,6 +897,7 @@ struct SimulatedScroller {
         return
       }
       if !velocity.isFinite { note("a pull ended at \(velocity) px/s") }
+      spendTouchpadSequence(endingA: pull)
       pull = nil
     case .cancelled:
       guard let cancelled = pull else {
@@ -764,8 +905,17 @@ struct SimulatedScroller {
         return
       }
       hostOffset = cancelled.hostOffsetAtStart
+      spendTouchpadSequence(endingA: cancelled)
       pull = nil
     }
+  }
+
+  /// A touchpad pull that ends leaves the rest of its sequence spent; the lift and a cancel that takes the
+  /// widget away clear that again once they are fed.
+  private mutating func spendTouchpadSequence(endingA pull: Pull?) {
+    guard pull?.source == .touchpad else { return }
+    isTouchpadSequenceSpent = true
+    touchpadTravel = nil
   }
 
   private mutating func follow(_ sample: PullSample) {

@@ -1,18 +1,18 @@
 import CTopLockGtk
-import TopLockGObject
 
 /// One GLib source on the default main context, a timeout (`g_timeout_add_full`) or an idle
 /// (`g_idle_add_full`): the handler runs while it returns `true`. Its closure box is released by the
 /// destroy-notify GLib calls when the source goes.
 ///
-/// GLib schedules it, not Swift: the demo runs under the GLib main loop, where `Task` and `DispatchQueue.main`
-/// never run. Main actor only; `remove()` is safe to call twice and after the handler returned `false`.
+/// GLib schedules it, not Swift: GTK apps run under the GLib main loop, where `Task` and
+/// `DispatchQueue.main` never run. Main actor only; `remove()` is safe to call twice and after the handler
+/// returned `false`.
 @MainActor
-final class MainLoopSource {
+public final class MainLoopSource {
   private var sourceID: guint = 0
 
   /// A timeout: `handler` runs every `interval` ms, the first time `interval` ms from now.
-  convenience init(intervalMilliseconds interval: guint, handler: @escaping @MainActor () -> Bool) {
+  public convenience init(intervalMilliseconds interval: guint, handler: @escaping @MainActor () -> Bool) {
     self.init(handler) { trampoline, data, release in
       g_timeout_add_full(G_PRIORITY_DEFAULT, interval, trampoline, data, release)
     }
@@ -20,7 +20,7 @@ final class MainLoopSource {
 
   /// An idle: `handler` runs as soon as no source of a higher `priority` is ready
   /// (`G_PRIORITY_HIGH` runs it before input and frames).
-  convenience init(idlePriority priority: Int32, handler: @escaping @MainActor () -> Bool) {
+  public convenience init(idlePriority priority: Int32, handler: @escaping @MainActor () -> Bool) {
     self.init(handler) { trampoline, data, release in
       g_idle_add_full(priority, trampoline, data, release)
     }
@@ -48,7 +48,7 @@ final class MainLoopSource {
   }
 
   /// Removes the source; GLib then releases its box.
-  func remove() {
+  public func remove() {
     guard sourceID != 0 else { return }
     g_source_remove(sourceID)
     sourceID = 0
