@@ -28,9 +28,9 @@ struct TouchpadStuckPullTests {
     deltas: [-2, -3, -4, -5, -6, -6, -6, -6, -5, -5, -4, -4, -3, -3],
     stopAfterMilliseconds: TouchpadSwipe.flingStopMilliseconds)
   /// A short pull: 12 units (30 px), more than the 10 px that take the list from under a pointer 10 px below
-  /// its top, less than that and the handle's height.
+  /// its top, less than that and the handle's height; in small deltas, so that most of them come after that.
   private static let shortPull = TouchpadSwipe(
-    deltas: [-2, -2, -2, -2, -2, -2], stopAfterMilliseconds: TouchpadSwipe.flingStopMilliseconds)
+    deltas: Array(repeating: -1, count: 12), stopAfterMilliseconds: TouchpadSwipe.flingStopMilliseconds)
   /// The start of a pull that an event then ends, units; and the rest of its sequence, units.
   private static let pullStart: [Double] = [-4, -8, -8]
   private static let sequenceRest: [Double] = [-8, -8, -8]
