@@ -52,9 +52,21 @@ final class WindowInputRecorder {
   }
 
   /// Forgets the deltas and velocities recorded so far (measuring starts); keeps the pointer's position.
+  ///
+  /// Also puts the controllers back on the window, so that they run before every controller added to it
+  /// since (GTK runs a widget's controllers of one phase last added first): TopLock puts its root watch on the
+  /// window when the list is mapped, which for a list attached before it had a window (the sheet scene) is
+  /// after the recorder came, and the watch stops a followed pull's deltas there (R13a).
   func reset() {
     scrollDeltas.removeAll()
     decelerateVelocities.removeAll()
+    guard !isRemoved else { return }
+    for controller in [motion, scroll] {
+      // The window holds the controller's only reference: keep one across the move.
+      g_object_ref(UnsafeMutableRawPointer(controller))
+      gtk_widget_remove_controller(window, controller)
+      gtk_widget_add_controller(window, controller)
+    }
   }
 
   /// Where the pointer was last seen, in the surface's px, and which of `targets` GTK picks there (the first
