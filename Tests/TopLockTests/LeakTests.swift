@@ -255,7 +255,7 @@ extension GTKTests {
     /// Three scrollers of one shown window (one nested in another's content) detached one by one, in an
     /// order that leaves the outer list for last: each detach leaves the others' pulls working, and the last
     /// one leaves the window with exactly the controllers it had before the first attach, every controller
-    /// TopLock added finalized and every scroller released.
+    /// TopLock added finalized, the window's input hub and every scroller released.
     @Test func severalScrollers_detachedOneByOne_leaveTheWindowAsItWasAndFinalizeEverything() throws {
       let scene = try SeveralListsScene(attachOrder: [])
       defer { scene.tearDown() }
@@ -269,6 +269,8 @@ extension GTKTests {
       }
       let added = controllers(of: root).subtracting(rootControllersBefore)
       for controller in added { watch.watch(controller) }
+      weak var hub = WindowInputHub.installed(on: root)
+      #expect(hub != nil, "the window's input hub")
       func detach(_ list: SeveralListsScene.List) -> () -> Bool {
         let scroller = scrollers.removeValue(forKey: list)
         scroller?.detach()
@@ -282,38 +284,43 @@ extension GTKTests {
       }
       MainLoopPump.run(forMilliseconds: 50)
 
-      #expect(!added.isEmpty)
+      #expect(added.count == 2, "the hand-off gesture and the event watch")
+      #expect(hub == nil, "the last detach releases the window's input hub")
+      #expect(WindowInputHub.installed(on: root) == nil)
       #expect(controllers(of: root) == rootControllersBefore)
       #expect(watch.aliveTypeNames.isEmpty, "\(watch.aliveTypeNames)")
       #expect(scene.pullsBegan == [.left: 1, .right: 2, .nested: 0])
     }
 
     /// Windows holding three attached scrollers (one nested) destroyed while shown: every widget and
-    /// controller of each window is finalized and every scroller released.
+    /// controller of each window is finalized, and every scroller and the window's input hub released.
     @Test func windowsWithSeveralScrollers_destroyed_finalizeEverythingAndReleaseTheScrollers() throws {
       let cycles = 50
       let watch = FinalizationWatch()
-      var scrollersAlive = 0
+      var swiftObjectsAlive = 0
       func cycle() throws -> [() -> Bool] {
         let scene = try SeveralListsScene()
         defer { scene.tearDown() }
         watch.watchWidgetTree(scene.fixture.window)
-        return scene.scrollers.values.map { scroller in { [weak scroller] in scroller != nil } }
+        let hub = WindowInputHub.installed(on: scene.fixture.window)
+        return scene.scrollers.values.map { scroller in { [weak scroller] in scroller != nil } } + [
+          { [weak hub] in hub != nil }
+        ]
       }
       for _ in 0..<cycles {
         let isAlive = try cycle()
         MainLoopPump.run(forMilliseconds: 0)
-        scrollersAlive += isAlive.filter { $0() }.count
+        swiftObjectsAlive += isAlive.filter { $0() }.count
         watch.forgetFinalized()
       }
       MainLoopPump.run(forMilliseconds: 100)
       watch.forgetFinalized()
       print(
         "figure: \(cycles) windows with 3 scrollers: \(watch.watchedCount) GObjects watched, "
-          + "alive \(watch.aliveTypeNames.count), scrollers alive \(scrollersAlive)")
+          + "alive \(watch.aliveTypeNames.count), scrollers and hubs alive \(swiftObjectsAlive)")
 
       #expect(watch.aliveTypeNames.isEmpty, "\(watch.aliveTypeNames.prefix(10))")
-      #expect(scrollersAlive == 0)
+      #expect(swiftObjectsAlive == 0)
       #expect(TopLockStyle.provider == nil)
     }
   }

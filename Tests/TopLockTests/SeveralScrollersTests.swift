@@ -69,6 +69,36 @@ extension GTKTests {
       expectQuietEnd(scene)
     }
 
+    /// Both lists at their top: a pull that starts on the nested list is the nested list's, whichever list
+    /// was attached first (the innermost attached list under the press gets the press).
+    @Test(arguments: [[SeveralListsScene.List.right, .nested], [.nested, .right]])
+    func R6_pullOnANestedListAtItsTop_insideAnOuterListAtItsTop_isTheNestedListsOwn(
+      attachOrder: [SeveralListsScene.List]
+    ) throws {
+      let scene = try SeveralListsScene(attachOrder: attachOrder)
+      defer { scene.tearDown() }
+      try scene.pull(.nested)
+
+      #expect(scene.pullsBegan == [.left: 0, .right: 0, .nested: 1])
+      #expect(scene.values.values.allSatisfy { $0 == 0 }, "\(scene.values): no list moved")
+      expectQuietEnd(scene)
+    }
+
+    /// The nested list is scrolled and the outer one at its top: a downward drag on the nested list scrolls
+    /// it (GTK's drag), and pulls its own host once it reaches its top; the outer list's host stays still and
+    /// its top does not move.
+    @Test func R8_downwardDragOnAScrolledNestedList_insideAnOuterListAtItsTop_scrollsTheNestedList() throws {
+      let scene = try SeveralListsScene()
+      defer { scene.tearDown() }
+      try scene.scroll(.nested, to: 60)
+      try scene.drag(.nested, from: scene.topPoint(of: .nested), dy: 100)
+
+      #expect(scene.value(.nested) == 0, "the nested list scrolled to its top")
+      #expect(scene.value(.right) == 0)
+      #expect(scene.pullsBegan == [.left: 0, .right: 0, .nested: 1])
+      expectQuietEnd(scene)
+    }
+
     @Test(arguments: SeveralListsScene.List.allCases)
     func R15_detachingOneListMidPullOfAnother_leavesThatPullAndTheOthersRulesAlone(
       detached: SeveralListsScene.List
@@ -182,6 +212,38 @@ extension GTKTests {
       #expect(scene.pullsBegan == [.left: 1, .right: 1, .nested: 1])
       #expect(scene.values.values.allSatisfy { $0 == 0 })
       expectQuietEnd(scene)
+    }
+
+    /// A hundred scrollers in one shown window: TopLock adds one hand-off gesture and one event watch to the
+    /// window, whatever their number, and takes them off with the last scroller.
+    @Test func hundredScrollersInOneWindow_addTwoControllersToTheWindow() throws {
+      let scrollerCount = 100
+      try GtkRuntime.start()
+      let fixture = ScrolledListFixture()
+      defer { fixture.destroy() }
+      let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+      let lists = (0..<scrollerCount).map { _ in
+        let list = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(OpaquePointer(list), gtk_label_new("row"))
+        gtk_box_append(column.cast(to: GtkBox.self), list)
+        return list
+      }
+      gtk_scrolled_window_set_child(OpaquePointer(fixture.scrolledWindow), column)
+      try fixture.present()
+      let before = WidgetControllers.all(of: fixture.window).count
+      let scrollers = try lists.map { try TopLockScroller.attach(to: $0) }
+      let attached = WidgetControllers.all(of: fixture.window).count
+      for scroller in scrollers.dropLast() { scroller.detach() }
+      let oneLeft = WidgetControllers.all(of: fixture.window).count
+      scrollers.last?.detach()
+      let noneLeft = WidgetControllers.all(of: fixture.window).count
+      print(
+        "figure: \(scrollerCount) scrollers in one window: the window's controllers \(before) before, "
+          + "\(attached) attached, \(oneLeft) with one left, \(noneLeft) after the last detach")
+
+      #expect(attached - before == 2)
+      #expect(oneLeft - before == 2)
+      #expect(noneLeft == before)
     }
   }
 }
