@@ -37,7 +37,9 @@
 /// rows make content shorter than the page), `horizontalPolicy` (`never`, the default, or `always`: the
 /// scrolled window then scrolls both ways for GTK's drag, though the content is no wider than the page),
 /// `overlayScrolling: false` (a scrollbar always shown beside the content instead of GTK's overlay indicator)
-/// and, for `sheet`, `collapsed: true` (the sheet rests collapsed before measuring starts).
+/// and, for `sheet`, `collapsed: true` (the sheet rests collapsed before measuring starts). For `two-lists` and
+/// `two-lists-stock`, `secondListNested: true` puts the second list (200 px high, the list's full width) at the
+/// top of the first list's content instead of beside it: a scrolled window nested in another's content.
 ///
 /// A line that does not parse, or a command in the wrong state, is answered `{"event":"error","message":...}`
 /// and changes nothing.
@@ -121,6 +123,9 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
   public var horizontalPolicy: HorizontalPolicy?
   /// `scene`: whether the scrollbar is GTK's overlay indicator; `nil` is GTK's default, yes.
   public var overlayScrolling: Bool?
+  /// `scene` `two-lists`, `two-lists-stock`: whether the second list sits in the first list's content; `nil`
+  /// is beside it.
+  public var secondListNested: Bool?
 
   /// A command; the scene fields only matter for `.scene`, `options` for `.scene` and `.options`,
   /// `visible` for `.visible`, `y` and `context` for the monitor's commands.
@@ -128,7 +133,7 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     _ command: Kind, scene: Scene? = nil, value: Double? = nil, rows: Rows? = nil, options: Options? = nil,
     rowCount: Int? = nil, collapsed: Bool? = nil, visible: Bool? = nil,
     horizontalPolicy: HorizontalPolicy? = nil, overlayScrolling: Bool? = nil, monitor: Bool? = nil,
-    y: Double? = nil, context: String? = nil
+    y: Double? = nil, context: String? = nil, secondListNested: Bool? = nil
   ) {
     self.command = command
     self.scene = scene
@@ -143,6 +148,7 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     self.monitor = monitor
     self.y = y
     self.context = context
+    self.secondListNested = secondListNested
   }
 }
 
