@@ -145,10 +145,11 @@ final class FuzzScene {
     g_object_set_property(UnsafeMutablePointer(settings), "gtk-enable-animations", &animations)
   }
 
-  /// Stops a fling left over from the previous sequence: a click on the background stops TopLock's own
-  /// fling (every press does), and toggling `kinetic-scrolling` stops GTK's.
+  /// Stops a fling left over from the previous sequence: a click on the list stops TopLock's own fling
+  /// (every press on the list does; one elsewhere in the window, as with stock GTK, does not), and toggling
+  /// `kinetic-scrolling` stops GTK's.
   private func stopMotion() throws {
-    try click(at: WidgetPoint(x: 20, y: 20), in: sheetScene.fixture.window, holdMilliseconds: 10)
+    try click(at: try listPoint(x: 0.5, y: 0.5), in: scrolledWindow, holdMilliseconds: 10)
     let scrolled = OpaquePointer(scrolledWindow)
     gtk_scrolled_window_set_kinetic_scrolling(scrolled, 0)
     gtk_scrolled_window_set_kinetic_scrolling(scrolled, 1)

@@ -132,6 +132,13 @@ final class SeveralListsScene {
   /// The GLib warnings logged since the scene was built.
   var warnings: [String] { GLibWarningRecorder.messages(since: firstWarning) }
 
+  /// Pumps the main loop until no list has moved for 300 ms, at most 4 s.
+  func waitUntilStill() {
+    MainLoopPump.runUntilSteady(steadyMilliseconds: 300, timeoutMilliseconds: 4000) {
+      List.allCases.map(value)
+    }
+  }
+
   /// Drags from `point` in `list` by `dy` px and lets what follows run for 300 ms.
   func drag(_ list: List, from point: WidgetPoint, dy: Double) throws {
     try pointer.drag(.drag(dy: dy, holdBeforeReleaseMilliseconds: 50), from: point, in: widget(list))

@@ -99,6 +99,32 @@ extension GTKTests {
       expectQuietEnd(scene)
     }
 
+    /// TopLock's own fling on one list (after a hand-back, R9) goes on when another list is tapped: each
+    /// list's motion is its own, as GTK's own flings are.
+    @Test func R9_tapOnOneList_leavesAnotherListsTopLockFlingRunning() throws {
+      let scene = try SeveralListsScene()
+      defer { scene.tearDown() }
+      let down = DragStroke.drag(dy: 100, holdBeforeReleaseMilliseconds: 50)
+      try scene.pointer.beginDrag(down, at: scene.middlePoint(of: .left), in: scene.widget(.left))
+      scene.pointer.travel(down)
+      scene.pointer.travel(.drag(dy: -200, holdBeforeReleaseMilliseconds: 50))
+      scene.pointer.travel(.fling(dy: -200))
+      scene.pointer.release()
+      try scene.pointer.move(to: scene.middlePoint(of: .right), in: scene.widget(.right))
+      MainLoopPump.run(forMilliseconds: 40)
+      let valueAtTap = scene.value(.left)
+      scene.pointer.press()
+      MainLoopPump.run(forMilliseconds: 20)
+      scene.pointer.release()
+      MainLoopPump.run(forMilliseconds: 150)
+
+      #expect(scene.hosts[.left]?.endedCount == 1, "the pull handed back and ended")
+      #expect(scene.value(.left) > valueAtTap + 20, "the left list's fling went on: \(scene.values)")
+      #expect(scene.value(.right) == 0)
+      scene.waitUntilStill()
+      expectQuietEnd(scene)
+    }
+
     @Test(arguments: SeveralListsScene.List.allCases)
     func R15_detachingOneListMidPullOfAnother_leavesThatPullAndTheOthersRulesAlone(
       detached: SeveralListsScene.List
