@@ -139,6 +139,13 @@ final class SeveralListsScene {
     }
   }
 
+  /// Presses at `point` in `list` and moves `dy` px, leaving the button down.
+  func beginDrag(_ list: List, at point: WidgetPoint, dy: Double) throws {
+    let stroke = DragStroke.drag(dy: dy, holdBeforeReleaseMilliseconds: 50)
+    try pointer.beginDrag(stroke, at: point, in: widget(list))
+    pointer.travel(stroke)
+  }
+
   /// Drags from `point` in `list` by `dy` px and lets what follows run for 300 ms.
   func drag(_ list: List, from point: WidgetPoint, dy: Double) throws {
     try pointer.drag(.drag(dy: dy, holdBeforeReleaseMilliseconds: 50), from: point, in: widget(list))

@@ -104,9 +104,7 @@ extension GTKTests {
     @Test func R9_tapOnOneList_leavesAnotherListsTopLockFlingRunning() throws {
       let scene = try SeveralListsScene()
       defer { scene.tearDown() }
-      let down = DragStroke.drag(dy: 100, holdBeforeReleaseMilliseconds: 50)
-      try scene.pointer.beginDrag(down, at: scene.middlePoint(of: .left), in: scene.widget(.left))
-      scene.pointer.travel(down)
+      try scene.beginDrag(.left, at: scene.middlePoint(of: .left), dy: 100)
       scene.pointer.travel(.drag(dy: -200, holdBeforeReleaseMilliseconds: 50))
       scene.pointer.travel(.fling(dy: -200))
       scene.pointer.release()
@@ -132,9 +130,7 @@ extension GTKTests {
       let scene = try SeveralListsScene()
       defer { scene.tearDown() }
       let pulling: SeveralListsScene.List = detached == .left ? .right : .left
-      let stroke = DragStroke.drag(dy: 80, holdBeforeReleaseMilliseconds: 50)
-      try scene.pointer.beginDrag(stroke, at: scene.topPoint(of: pulling), in: scene.widget(pulling))
-      scene.pointer.travel(stroke)
+      try scene.beginDrag(pulling, at: scene.topPoint(of: pulling), dy: 80)
       try #require(scene.scrollers[pulling]?.owner == .host)
       scene.scrollers[detached]?.detach()
       scene.pointer.travel(.drag(dy: 40, holdBeforeReleaseMilliseconds: 50))
@@ -155,9 +151,7 @@ extension GTKTests {
     @Test func R15_detachingThePullingListMidPull_cancelsItsPullOnlyAndTheOthersStillPull() throws {
       let scene = try SeveralListsScene()
       defer { scene.tearDown() }
-      let stroke = DragStroke.drag(dy: 80, holdBeforeReleaseMilliseconds: 50)
-      try scene.pointer.beginDrag(stroke, at: scene.topPoint(of: .nested), in: scene.widget(.nested))
-      scene.pointer.travel(stroke)
+      try scene.beginDrag(.nested, at: scene.topPoint(of: .nested), dy: 80)
       try #require(scene.scrollers[.nested]?.owner == .host)
       scene.scrollers[.nested]?.detach()
       scene.pointer.travel(.drag(dy: 40, holdBeforeReleaseMilliseconds: 50))
