@@ -8,7 +8,7 @@ extension TopLockScroller {
   /// `isApplying` keeps them from reaching the core as GTK motion (the core knows the values it set).
   /// The host hears last, and may call back into the scroller from there.
   func apply(_ decision: ArbiterDecision) {
-    if let handOffGesture = hooks.handOffGesture {
+    if let handOffGesture = hooks.hub?.gesture(followingPressOf: self) {
       switch decision.gesture {
       case .unchanged: break
       case .claim: gtk_gesture_set_state(handOffGesture, GTK_EVENT_SEQUENCE_CLAIMED)
@@ -104,11 +104,13 @@ extension TopLockScroller {
     touchpadQuietTimer = MainLoopSource(intervalMilliseconds: interval) { [weak self] in
       self?.touchpadQuietTick() ?? false
     }
+    hub?.followTouchpad(by: self)
   }
 
   func stopTouchpadQuietTimer() {
     touchpadQuietTimer?.remove()
     touchpadQuietTimer = nil
+    hub?.stopFollowingTouchpad(by: self)
   }
 }
 

@@ -5,35 +5,25 @@ import TopLockGObject
 /// What a scroller has installed on GTK's objects, to be removed on detach.
 @MainActor
 struct InstalledHooks {
-  /// The hand-off gesture, while it lives: the root owns it and may be finalized first.
-  var handOffGestureReference: WeakObjectReference?
-  /// The root's capture-phase event watch, for GTK's drag on any finger; the root owns it.
-  var rootWatchReference: WeakObjectReference?
-  /// The root the hand-off gesture was added to.
-  var gestureRoot: WeakObjectReference?
+  /// The input hub of the root the scroller is under: its hand-off gesture and event watch.
+  var hub: WindowInputHub?
   /// The scroll guard on the scrolled window.
   var scrollGuard: OpaquePointer?
   /// The vertical adjustment followed, with a reference held.
   var adjustment: UnsafeMutablePointer<GtkAdjustment>?
   /// Whether TopLock added the cosmetic CSS class.
   var addedCSSClass = false
-
-  /// The hand-off gesture while it lives.
-  var handOffGesture: OpaquePointer? { handOffGestureReference?.object.map(OpaquePointer.init) }
-
-  /// The root's event watch while it lives.
-  var rootWatch: OpaquePointer? { rootWatchReference?.object.map(OpaquePointer.init) }
 }
 
 /// The controllers and handlers a scroller installs, and their removal:
 ///
-/// - a capture-phase GtkGestureDrag on the root (a frame that does not move with the host): it sees every
-///   motion before GTK's own gestures, and claiming it cancels GTK's drag for the rest of the sequence; it
-///   is exclusive, so it follows the mouse or the one touch that emulates the pointer, and another finger
-///   neither ends nor moves the drag it follows;
-/// - a capture-phase GtkEventControllerLegacy on the root that tells the core what GTK's drag is about to
-///   see, whichever finger it follows, and hands it every scroll event and press of the window (the
-///   touchpad sequence of a pull is taken there, wherever the pointer is);
+/// - a share of its root's `WindowInputHub`: one capture-phase GtkGestureDrag on the root (a frame that does
+///   not move with the host) that sees every motion before GTK's own gestures, and whose claim cancels GTK's
+///   drag for the rest of the sequence; it is exclusive, so it follows the mouse or the one touch that
+///   emulates the pointer, and another finger neither ends nor moves the drag it follows; and one
+///   capture-phase GtkEventControllerLegacy on the root that tells each scroller what its GTK drag is about
+///   to see, whichever finger it follows, and hands a scroller that follows a touchpad sequence every scroll
+///   event and press of the window (the sequence of a pull is taken there, wherever the pointer is);
 /// - a capture-phase scroll controller on the scrolled window, added last so it runs before GTK's own;
 /// - `destroy`, `map`, `unmap` and `notify::vadjustment` of the scrolled window, `drag-begin` of GTK's drag;
 /// - `value-changed` and `changed` of the vertical adjustment.
@@ -42,11 +32,11 @@ extension TopLockScroller {
     installScrollGuard(on: widget)
     watchWidget(widget)
     followAdjustment()
-    moveHandOffGestureToRoot()
+    joinInputHubOfRoot()
   }
 
   func removeHooks(from widget: UnsafeMutablePointer<GtkWidget>) {
-    removeHandOffGesture()
+    leaveInputHub()
     if let scrollGuard = hooks.scrollGuard {
       BorrowedSignalHandlers.disconnectAll(from: UnsafeMutableRawPointer(scrollGuard), of: self)
       gtk_widget_remove_controller(widget, scrollGuard)
@@ -58,15 +48,20 @@ extension TopLockScroller {
   }
 
   private func watchWidget(_ widget: UnsafeMutablePointer<GtkWidget>) {
-    connect(widget, "destroy") { _, data in MainActor.assumeIsolated { scroller(data).detach() } }
-    connect(widget, "unmap") { _, data in MainActor.assumeIsolated { scroller(data).cancelDrag() } }
-    connect(widget, "map") { _, data in
-      MainActor.assumeIsolated { scroller(data).moveHandOffGestureToRoot() }
+    BorrowedSignals.connect(widget, "destroy", owner: self) { _, data in
+      MainActor.assumeIsolated { scroller(data).detach() }
     }
-    connect(widget, "notify::vadjustment") { _, _, data in
+    BorrowedSignals.connect(widget, "unmap", owner: self) { _, data in
+      MainActor.assumeIsolated { scroller(data).cancelDrag() }
+    }
+    BorrowedSignals.connect(widget, "map", owner: self) { _, data in
+      MainActor.assumeIsolated { scroller(data).joinInputHubOfRoot() }
+    }
+    BorrowedSignals.connect(widget, "notify::vadjustment", owner: self) { _, _, data in
       MainActor.assumeIsolated { scroller(data).followAdjustment() }
     }
-    connect(UnsafeMutableRawPointer(internals.gestures.drag), "drag-begin") { _, x, y, data in
+    BorrowedSignals.connect(UnsafeMutableRawPointer(internals.gestures.drag), "drag-begin", owner: self) {
+      _, x, y, data in
       MainActor.assumeIsolated { scroller(data).gtkDragBegan(x: x, y: y) }
     }
   }
@@ -75,12 +70,14 @@ extension TopLockScroller {
     let flags = GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue
     let controller = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(flags))!
     gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-    connect(UnsafeMutableRawPointer(controller), "scroll") { controller, _, deltaY, data in
+    BorrowedSignals.connect(UnsafeMutableRawPointer(controller), "scroll", owner: self) {
+      controller, _, deltaY, data in
       MainActor.assumeIsolated {
         scroller(data).scrolled(deltaY: deltaY, controller: OpaquePointer(controller!)) ? 1 : 0
       }
     }
-    connect(UnsafeMutableRawPointer(controller), "decelerate") { controller, _, velocityY, data in
+    BorrowedSignals.connect(UnsafeMutableRawPointer(controller), "decelerate", owner: self) {
+      controller, _, velocityY, data in
       MainActor.assumeIsolated {
         scroller(data).touchpadLifted(velocityY: velocityY, controller: OpaquePointer(controller!))
       }
@@ -90,58 +87,23 @@ extension TopLockScroller {
     hooks.scrollGuard = controller
   }
 
-  /// Puts the hand-off gesture on the scrolled window's current root, moving it when the widget has been
-  /// re-parented into another window.
-  func moveHandOffGestureToRoot() {
+  /// The input hub of the root the scrolled window is under, while the scroller is attached.
+  var hub: WindowInputHub? { hooks.hub }
+
+  /// Joins the input hub of the scrolled window's current root, leaving the one of the root it was under
+  /// before (the widget was re-parented into another window).
+  func joinInputHubOfRoot() {
     guard let widget = scrolledWindow, let root = gtk_widget_get_root(widget) else { return }
     let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
-    guard UnsafeMutableRawPointer(rootWidget) != hooks.gestureRoot?.object else { return }
-    removeHandOffGesture()
-    let drag = gtk_gesture_drag_new()!
-    gtk_gesture_single_set_touch_only(drag, options.mouseDragEnabled ? 0 : 1)
-    gtk_gesture_single_set_exclusive(drag, 1)
-    gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
-    let instance = UnsafeMutableRawPointer(drag)
-    connect(instance, "drag-begin") { gesture, x, y, data in
-      MainActor.assumeIsolated { scroller(data).dragBegan(x: x, y: y, gesture: OpaquePointer(gesture!)) }
-    }
-    connect(instance, "drag-update") { gesture, dx, dy, data in
-      MainActor.assumeIsolated {
-        scroller(data).dragMoved(offsetX: dx, offsetY: dy, gesture: OpaquePointer(gesture!))
-      }
-    }
-    connect(instance, "drag-end") { gesture, dx, dy, data in
-      MainActor.assumeIsolated {
-        scroller(data).dragEnded(offsetX: dx, offsetY: dy, gesture: OpaquePointer(gesture!))
-      }
-    }
-    connect(instance, "cancel") { _, _, data in MainActor.assumeIsolated { scroller(data).dragCancelled() } }
-    gtk_widget_add_controller(rootWidget, drag)
-    let watch = gtk_event_controller_legacy_new()!
-    gtk_event_controller_set_propagation_phase(watch, GTK_PHASE_CAPTURE)
-    connect(UnsafeMutableRawPointer(watch), "event") { _, event, data in
-      MainActor.assumeIsolated {
-        let event = OpaquePointer(event!)
-        let scroller = scroller(data)
-        return scroller.windowSawScrollOrPress(event) || scroller.rootSawEvent(event) ? 1 : 0
-      }
-    }
-    gtk_widget_add_controller(rootWidget, watch)
-    hooks.handOffGestureReference = WeakObjectReference(UnsafeMutableRawPointer(drag))
-    hooks.rootWatchReference = WeakObjectReference(UnsafeMutableRawPointer(watch))
-    hooks.gestureRoot = WeakObjectReference(rootWidget)
+    guard UnsafeMutableRawPointer(rootWidget) != hooks.hub?.root else { return }
+    leaveInputHub()
+    hooks.hub = WindowInputHub.join(root: rootWidget, scroller: self)
   }
 
-  func removeHandOffGesture() {
-    for controller in [hooks.handOffGesture, hooks.rootWatch].compactMap({ $0 }) {
-      BorrowedSignalHandlers.disconnectAll(from: UnsafeMutableRawPointer(controller), of: self)
-      if let root = hooks.gestureRoot?.object {
-        gtk_widget_remove_controller(root.assumingMemoryBound(to: GtkWidget.self), controller)
-      }
-    }
-    hooks.handOffGestureReference = nil
-    hooks.rootWatchReference = nil
-    hooks.gestureRoot = nil
+  /// Leaves the root's input hub; a drag the hub follows for this scroller is cancelled.
+  func leaveInputHub() {
+    hooks.hub?.leave(self)
+    hooks.hub = nil
   }
 
   /// Connects to the scrolled window's current vertical adjustment (it may be replaced at any time).
@@ -152,10 +114,10 @@ extension TopLockScroller {
     releaseAdjustment()
     g_object_ref(current)
     hooks.adjustment = current
-    connect(current, "value-changed") { _, data in
+    BorrowedSignals.connect(current, "value-changed", owner: self) { _, data in
       MainActor.assumeIsolated { scroller(data).valueChanged() }
     }
-    connect(current, "changed") { _, data in
+    BorrowedSignals.connect(current, "changed", owner: self) { _, data in
       MainActor.assumeIsolated { scroller(data).contentSizeChanged() }
     }
     contentSizeChanged()
@@ -172,37 +134,42 @@ extension TopLockScroller {
 
 // MARK: - Signal handlers
 
-/// The C signatures of the signals TopLock handles; the last argument is the scroller.
-extension TopLockScroller {
+/// Connects TopLock's `@convention(c)` handlers through `BorrowedSignalHandlers`, one overload per C
+/// signature of the signals TopLock handles; the handler's last argument is the owner (a scroller or a
+/// window's input hub), which must disconnect them before it goes.
+@MainActor
+enum BorrowedSignals {
   /// `destroy`, `map`, `unmap`, `value-changed`, `changed`.
-  fileprivate typealias InstanceHandler = @convention(c) (gpointer?, gpointer?) -> Void
+  typealias InstanceHandler = @convention(c) (gpointer?, gpointer?) -> Void
   /// `notify::…`, `cancel`: one pointer argument, ignored.
-  fileprivate typealias PointerArgumentHandler = @convention(c) (gpointer?, gpointer?, gpointer?) -> Void
+  typealias PointerArgumentHandler = @convention(c) (gpointer?, gpointer?, gpointer?) -> Void
   /// `drag-begin`, `drag-update`, `drag-end`, `decelerate`: two doubles (px or px/s).
-  fileprivate typealias PairHandler = @convention(c) (gpointer?, Double, Double, gpointer?) -> Void
+  typealias PairHandler = @convention(c) (gpointer?, Double, Double, gpointer?) -> Void
   /// `scroll`: two deltas, returns whether the event was handled.
-  fileprivate typealias ScrollHandler = @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean
+  typealias ScrollHandler = @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean
   /// `event` of a legacy controller: the event, returns whether it was handled.
-  fileprivate typealias EventHandler = @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean
+  typealias EventHandler = @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean
 
-  fileprivate func connect(_ instance: gpointer, _ signal: String, _ handler: InstanceHandler) {
-    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: self)
+  static func connect(_ instance: gpointer, _ signal: String, owner: AnyObject, _ handler: InstanceHandler) {
+    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: owner)
   }
 
-  fileprivate func connect(_ instance: gpointer, _ signal: String, _ handler: PointerArgumentHandler) {
-    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: self)
+  static func connect(
+    _ instance: gpointer, _ signal: String, owner: AnyObject, _ handler: PointerArgumentHandler
+  ) {
+    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: owner)
   }
 
-  fileprivate func connect(_ instance: gpointer, _ signal: String, _ handler: PairHandler) {
-    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: self)
+  static func connect(_ instance: gpointer, _ signal: String, owner: AnyObject, _ handler: PairHandler) {
+    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: owner)
   }
 
-  fileprivate func connect(_ instance: gpointer, _ signal: String, _ handler: ScrollHandler) {
-    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: self)
+  static func connect(_ instance: gpointer, _ signal: String, owner: AnyObject, _ handler: ScrollHandler) {
+    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: owner)
   }
 
-  fileprivate func connect(_ instance: gpointer, _ signal: String, _ handler: EventHandler) {
-    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: self)
+  static func connect(_ instance: gpointer, _ signal: String, owner: AnyObject, _ handler: EventHandler) {
+    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: owner)
   }
 }
 

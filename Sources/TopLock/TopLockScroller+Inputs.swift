@@ -16,12 +16,14 @@ extension TopLockScroller {
     Double(gtk_event_controller_get_current_event_time(controller))
   }
 
-  /// The hand-off gesture saw a press at (`x`, `y`) in the root.
-  func dragBegan(x: Double, y: Double, gesture: OpaquePointer) {
+  /// The hand-off gesture saw a press at (`x`, `y`) in the root, on `picked` (what `gtk_widget_pick` found
+  /// there), inside this scroller's scrolled window.
+  func dragBegan(x: Double, y: Double, picked: UnsafeMutablePointer<GtkWidget>?, gesture: OpaquePointer) {
     press = PressState(x: x, y: y)
+    let target = scrolledWindow.map { ScrolledWindowInternals.target(of: picked, in: $0) } ?? .outside
     let start = DragStart(
       x: x, y: y, time: eventTime(gesture), metrics: metrics, hostOffset: host?.hostOffset ?? 0,
-      target: pressTarget(x: x, y: y), threshold: dragThreshold,
+      target: target, threshold: dragThreshold,
       horizontal: scrolledWindow.flatMap(ScrolledWindowInternals.horizontalMetricsWhenGTKDragMovesBothAxes))
     apply(arbiter.handle(.dragBegan(start)))
   }
@@ -49,9 +51,10 @@ extension TopLockScroller {
     apply(arbiter.handle(.dragCancelled))
   }
 
-  /// Cancels a drag in progress (the widget was unmapped): the hand-off gesture is reset, which cancels it.
+  /// Cancels a drag in progress (the widget was unmapped): the hand-off gesture is reset when it follows
+  /// this scroller's press, which cancels it.
   func cancelDrag() {
-    if let handOffGesture = hooks.handOffGesture {
+    if let handOffGesture = hooks.hub?.gesture(followingPressOf: self) {
       gtk_event_controller_reset(handOffGesture)
     }
     dragCancelled()
@@ -62,55 +65,46 @@ extension TopLockScroller {
   /// has moved the scrolled window away from under a still pointer since, the press lands on it from
   /// outside; and GTK 4.8 checks only the scrollbar widget itself, not the slider inside it. The hand-off
   /// gesture follows one touch (the one that emulates the pointer) or the mouse: GTK's drag may have begun
-  /// on another finger.
+  /// on another finger. The root's input hub tells the scroller of the motions that drive GTK's drag from
+  /// now on, whichever finger it follows.
   func gtkDragBegan(x: Double, y: Double) {
     guard let widget = scrolledWindow else { return }
+    hooks.hub?.gtkDragBegan(by: self)
     let target = ScrolledWindowInternals.target(
       of: gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT), in: widget)
     let gtkSequence = gtk_gesture_single_get_current_sequence(internals.gestures.drag)
-    let isTrackedTouch = hooks.handOffGesture.map {
+    let isTrackedTouch = hooks.hub?.gesture.map {
       gtk_gesture_is_active($0) != 0 && gtk_gesture_single_get_current_sequence($0) == gtkSequence
     }
     apply(
       arbiter.handle(.gtkDragBegan(target: target, isTrackedTouch: isTrackedTouch == true, metrics: metrics)))
   }
 
-  /// The root saw `event` before GTK's gestures on the scrolled window: a motion of the touch (or the mouse)
-  /// GTK's drag follows, whichever finger it is, is told to the core with the offset GTK is about to see.
-  /// GTK measures from its drag's start point in the scrolled window's coordinates, which move with the
-  /// host. Returns `false`: the event goes on.
-  func rootSawEvent(_ event: OpaquePointer) -> Bool {
-    let type = gdk_event_get_event_type(event)
-    guard type == GDK_MOTION_NOTIFY || type == GDK_TOUCH_UPDATE, let widget = scrolledWindow,
-      let root = hooks.gestureRoot?.object
-    else { return false }
+  /// The root's input hub saw `event`, a motion, before GTK's gestures on the scrolled window: a motion of
+  /// the touch (or the mouse) GTK's drag follows, whichever finger it is, is told to the core with the
+  /// offset GTK is about to see. GTK measures from its drag's start point in the scrolled window's
+  /// coordinates, which move with the host.
+  func gtkDragWillMove(_ event: OpaquePointer) {
+    guard let widget = scrolledWindow, let root = hooks.hub?.root else { return }
     let dragGesture = internals.gestures.drag
     let sequence = gtk_gesture_single_get_current_sequence(dragGesture)
     guard gtk_gesture_is_active(dragGesture) != 0, gdk_event_get_event_sequence(event) == sequence,
       let point = ScrolledWindowInternals.point(of: event, inRoot: root, in: widget)
-    else { return false }
+    else { return }
     var startX = 0.0
     var startY = 0.0
-    guard gtk_gesture_drag_get_start_point(dragGesture, &startX, &startY) != 0 else { return false }
+    guard gtk_gesture_drag_get_start_point(dragGesture, &startX, &startY) != 0 else { return }
     let motion = GTKDragMotion(
       travelX: point.x - startX, travelY: point.y - startY,
       isClaimedByGTK: gtk_gesture_get_sequence_state(dragGesture, sequence) == GTK_EVENT_SEQUENCE_CLAIMED,
       gtkThreshold: Double(toplock_drag_threshold(widget)), metrics: metrics)
     apply(arbiter.handle(.gtkDragMotion(motion)))
-    return false
   }
 
   private var dragThreshold: Double {
     if let threshold = options.dragThreshold { return threshold }
     guard let scrolledWindow else { return Tuning.defaultDragThreshold }
     return Double(toplock_drag_threshold(scrolledWindow))
-  }
-
-  /// Where a press at (`x`, `y`), in the root's coordinates, landed.
-  private func pressTarget(x: Double, y: Double) -> PressTarget {
-    guard let widget = scrolledWindow, let root = hooks.gestureRoot?.object else { return .outside }
-    let picked = gtk_widget_pick(root.assumingMemoryBound(to: GtkWidget.self), x, y, GTK_PICK_DEFAULT)
-    return ScrolledWindowInternals.target(of: picked, in: widget)
   }
 
   func scrolled(deltaY: Double, controller: OpaquePointer) -> Bool {

@@ -111,10 +111,10 @@ public final class TopLockScroller {
   }
 
   /// Only after `detach()` (the widget's destruction detaches) or after the widget was finalized: either
-  /// way no handler of the widget or of its controllers is left. The root, which may outlive the widget,
-  /// still holds the hand-off gesture, and the adjustment is still referenced: their handlers go here.
+  /// way no handler of the widget or of its controllers is left. The root's input hub, which may outlive
+  /// the widget, still counts the scroller, and the adjustment is still referenced: both are let go here.
   isolated deinit {
-    removeHandOffGesture()
+    leaveInputHub()
     releaseAdjustment()
   }
 
@@ -134,7 +134,7 @@ public final class TopLockScroller {
     try newOptions.validate()
     guard newOptions != options else { return }
     let isMouseDragInFlight =
-      hooks.handOffGesture.map(ScrolledWindowInternals.isMouseDragInFlight(on:)) == true
+      hooks.hub?.gesture(followingPressOf: self).map(ScrolledWindowInternals.isMouseDragInFlight(on:)) == true
     options = newOptions
     guard scrolledWindow != nil else { return }
     apply(
@@ -142,9 +142,7 @@ public final class TopLockScroller {
         .optionsChanged(newOptions, isMouseDragInFlight: isMouseDragInFlight, metrics: metrics)))
     internals.allowMouseDrag(newOptions.mouseDragEnabled)
     updateCosmeticNet()
-    if let handOffGesture = hooks.handOffGesture {
-      gtk_gesture_single_set_touch_only(handOffGesture, newOptions.mouseDragEnabled ? 0 : 1)
-    }
+    hooks.hub?.mouseDragChanged(of: self)
   }
 
   /// Restores stock behaviour: removes every controller and handler TopLock added, restores every flag it

@@ -43,7 +43,9 @@
 /// `cosmeticNet: "kept"` (with TopLock: `TopLockOptions.cosmeticNetEnabled` on, the list gets the `toplock` CSS
 /// class that TopLock's cosmetic stylesheet matches; `removed` or no field: the default, off, so that only the
 /// mechanism can keep the top glow away) and, for `sheet`,
-/// `collapsed: true` (the sheet rests collapsed before measuring starts).
+/// `collapsed: true` (the sheet rests collapsed before measuring starts). For `two-lists` and
+/// `two-lists-stock`, `secondListNested: true` puts the second list (200 px high, the list's full width) at the
+/// top of the first list's content instead of beside it: a scrolled window nested in another's content.
 ///
 /// A line that does not parse, or a command in the wrong state, is answered `{"event":"error","message":...}`
 /// and changes nothing.
@@ -139,8 +141,11 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
   public var horizontalPolicy: HorizontalPolicy?
   /// `scene`: whether the scrollbar is GTK's overlay indicator; `nil` is GTK's default, yes.
   public var overlayScrolling: Bool?
-  /// `scene` with TopLock: whether its cosmetic stylesheet may act; `nil` is `kept`.
+  /// `scene` with TopLock: whether its cosmetic stylesheet may act; `nil` is `removed`, the option's default.
   public var cosmeticNet: CosmeticNet?
+  /// `scene` `two-lists`, `two-lists-stock`: whether the second list sits in the first list's content; `nil`
+  /// is beside it.
+  public var secondListNested: Bool?
 
   /// A command; the scene fields only matter for `.scene`, `options` for `.scene` and `.options`,
   /// `visible` for `.visible`, `y` and `context` for the monitor's commands.
@@ -148,7 +153,7 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     _ command: Kind, scene: Scene? = nil, value: Double? = nil, rows: Rows? = nil, options: Options? = nil,
     rowCount: Int? = nil, collapsed: Bool? = nil, visible: Bool? = nil,
     horizontalPolicy: HorizontalPolicy? = nil, overlayScrolling: Bool? = nil, monitor: Bool? = nil,
-    y: Double? = nil, context: String? = nil, cosmeticNet: CosmeticNet? = nil
+    y: Double? = nil, context: String? = nil, cosmeticNet: CosmeticNet? = nil, secondListNested: Bool? = nil
   ) {
     self.command = command
     self.scene = scene
@@ -164,6 +169,7 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     self.y = y
     self.context = context
     self.cosmeticNet = cosmeticNet
+    self.secondListNested = secondListNested
   }
 }
 

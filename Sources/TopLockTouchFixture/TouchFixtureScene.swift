@@ -71,7 +71,8 @@ final class TouchFixtureScene {
         try TopLockScroller.attach(to: scrolledWindow, options: options, host: $0)
       }
       (sheet, self.recorder) = (nil, recorder)
-      secondList = try SecondList(beside: fixture, attaching: attaching, options: options)
+      secondList = try SecondList(
+        beside: fixture, nested: command.secondListNested == true, attaching: attaching, options: options)
     }
     glowCounter = GlowFrameCounter(scrolledWindow: fixture.scrolledWindow)
     inputRecorder = WindowInputRecorder(window: fixture.window)

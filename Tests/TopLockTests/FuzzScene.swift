@@ -7,7 +7,10 @@ import TopLockX11Geometry
 
 /// The fuzz window: a `SheetScene` (TopLock in a `TopLockSheet`, mouse drag on) whose list rows are buttons,
 /// with TopLock's cosmetic stylesheet out of play, watched by an `InvariantMonitor` that reads the scene's
-/// glow-frame counter.
+/// glow-frame counter. Behind the sheet lies a second list with TopLock attached (default options: mouse
+/// drag off) and a recording host, which no drag starts on: it shares the window's hand-off gesture with the
+/// sheet's list, and must never pull nor glow at its top whatever the input does (a wheel click may scroll
+/// it, when the sheet moved away from under the pointer).
 /// It runs `FuzzSequence`s through XTest and reports what slipped in each.
 ///
 /// Main actor only. `tearDown()` undoes it all.
@@ -26,6 +29,11 @@ final class FuzzScene {
   let sheetScene: SheetScene
   let rows: ButtonRows
   let monitor: InvariantMonitor
+  /// The list behind the sheet, its scroller, host and glow-frame counter.
+  private let backgroundList: UnsafeMutablePointer<GtkWidget>
+  private let backgroundScroller: TopLockScroller
+  private let backgroundHost = RecordingHost()
+  private let backgroundGlow: GlowFrameCounter
   /// Whether the list and the sheet came to rest at the end of the last sequence.
   private var isStill = false
   /// Whether the list scrolls sideways too, as the last sequence asked.
@@ -40,7 +48,18 @@ final class FuzzScene {
 
   init() throws {
     GLibWarningRecorder.install()
-    sheetScene = try SheetScene()
+    try GtkRuntime.start()
+    let donor = ScrolledListFixture()
+    let list = donor.scrolledWindow
+    g_object_ref(list)
+    defer { g_object_unref(list) }
+    gtk_window_set_child(donor.window.cast(to: GtkWindow.self), nil)
+    donor.destroy()
+    backgroundList = list
+    backgroundScroller = try TopLockScroller.attach(to: list, host: backgroundHost)
+    gtk_widget_remove_css_class(list, "toplock")
+    backgroundGlow = GlowFrameCounter(scrolledWindow: list)
+    sheetScene = try SheetScene(background: list)
     rows = ButtonRows(count: 120, in: sheetScene.fixture.scrolledWindow)
     monitor = InvariantMonitor(
       scroller: sheetScene.sheet.scroller, forwardingTo: sheetScene.sheet, glowCounter: sheetScene.glowCounter
@@ -58,6 +77,8 @@ final class FuzzScene {
   /// Removes the monitor and tears the window down. Safe to call twice.
   func tearDown() {
     monitor.remove()
+    backgroundGlow.remove()
+    backgroundScroller.detach()
     sheetScene.tearDown()
   }
 
@@ -68,7 +89,9 @@ final class FuzzScene {
     let glow = sheetScene.glowCounter
     let firstViolation = monitor.violations.count
     let firstWarning = GLibWarningRecorder.count
+    let backgroundPulls = backgroundHost.beganCount
     glow.reset()
+    backgroundGlow.reset()
     try prepare(sequence)
     let leftOverGlowFrames = glow.topGlowFrameCount
     glow.reset()
@@ -88,6 +111,19 @@ final class FuzzScene {
       problems.append("\(leftOverGlowFrames) top-glow frames left over from the sequence before")
     }
     problems += GLibWarningRecorder.messages(since: firstWarning).map { "GLib warning: \($0)" }
+    problems += backgroundListProblems(pullsBefore: backgroundPulls)
+    return problems
+  }
+
+  /// What the list behind the sheet did wrong during a sequence: a pull, or a glow at its top.
+  private func backgroundListProblems(pullsBefore: Int) -> [String] {
+    var problems: [String] = []
+    if backgroundHost.beganCount != pullsBefore {
+      problems.append("the list behind the sheet pulled its host")
+    }
+    if backgroundGlow.topGlowFrameCount > 0 {
+      problems.append("the list behind the sheet drew \(backgroundGlow.topGlowFrameCount) top-glow frames")
+    }
     return problems
   }
 
@@ -145,10 +181,11 @@ final class FuzzScene {
     g_object_set_property(UnsafeMutablePointer(settings), "gtk-enable-animations", &animations)
   }
 
-  /// Stops a fling left over from the previous sequence: a click on the background stops TopLock's own
-  /// fling (every press does), and toggling `kinetic-scrolling` stops GTK's.
+  /// Stops a fling left over from the previous sequence: a click on the list stops TopLock's own fling
+  /// (every press on the list does; one elsewhere in the window, as with stock GTK, does not), and toggling
+  /// `kinetic-scrolling` stops GTK's.
   private func stopMotion() throws {
-    try click(at: WidgetPoint(x: 20, y: 20), in: sheetScene.fixture.window, holdMilliseconds: 10)
+    try click(at: try listPoint(x: 0.5, y: 0.5), in: scrolledWindow, holdMilliseconds: 10)
     let scrolled = OpaquePointer(scrolledWindow)
     gtk_scrolled_window_set_kinetic_scrolling(scrolled, 0)
     gtk_scrolled_window_set_kinetic_scrolling(scrolled, 1)

@@ -4,8 +4,8 @@ import TopLockTestSupport
 
 extension GTKTests {
   /// Seeded random sequences of real input (drags in any direction, speed, pause and reversal, flings, wheel
-  /// clicks, button clicks, keys) on a TopLock list in a `TopLockSheet`, checked on every input and every
-  /// frame. One in four sequences is touch on the Broadway touch fixture, half of those with two or three
+  /// clicks, button clicks, keys) on a TopLock list in a `TopLockSheet`, with a second attached list behind
+  /// the sheet sharing the window's hand-off gesture (`FuzzScene`), checked on every input and every frame. One in four sequences is touch on the Broadway touch fixture, half of those with two or three
   /// fingers (`FuzzInput`), checked by the same `InvariantMonitor` inside the fixture. See
   /// `FuzzConfiguration` for the knobs; `make soak` runs 10,000 sequences, all of them unless given a time
   /// bound.

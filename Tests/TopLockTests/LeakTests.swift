@@ -251,5 +251,79 @@ extension GTKTests {
       #expect(!isSheetAlive())
       #expect(watch.aliveTypeNames.isEmpty, "\(watch.aliveTypeNames)")
     }
+
+    // MARK: - Several scrollers in one window
+
+    /// Three scrollers of one shown window (one nested in another's content) detached one by one, in an
+    /// order that leaves the outer list for last: each detach leaves the others' pulls working, and the last
+    /// one leaves the window with exactly the controllers it had before the first attach, every controller
+    /// TopLock added finalized, the window's input hub and every scroller released.
+    @Test func severalScrollers_detachedOneByOne_leaveTheWindowAsItWasAndFinalizeEverything() throws {
+      let scene = try SeveralListsScene(attachOrder: [])
+      defer { scene.tearDown() }
+      let root = scene.fixture.window
+      let rootControllersBefore = controllers(of: root)
+      let watch = FinalizationWatch()
+      var scrollers: [SeveralListsScene.List: TopLockScroller] = [:]
+      for list in SeveralListsScene.List.allCases {
+        scrollers[list] = try TopLockScroller.attach(
+          to: scene.widget(list), options: TopLockListScene.mouseDragOptions, host: scene.hosts[list])
+      }
+      let added = controllers(of: root).subtracting(rootControllersBefore)
+      for controller in added { watch.watch(controller) }
+      weak var hub = WindowInputHub.installed(on: root)
+      #expect(hub != nil, "the window's input hub")
+      func detach(_ list: SeveralListsScene.List) -> () -> Bool {
+        let scroller = scrollers.removeValue(forKey: list)
+        scroller?.detach()
+        return { [weak scroller] in scroller == nil }
+      }
+      for list in [SeveralListsScene.List.nested, .left, .right] {
+        let isReleased = detach(list)
+        MainLoopPump.run(forMilliseconds: 0)
+        #expect(isReleased(), "\(list)'s scroller is released")
+        for remaining in scrollers.keys { try scene.pull(remaining) }
+      }
+      MainLoopPump.run(forMilliseconds: 50)
+
+      #expect(added.count == 2, "the hand-off gesture and the event watch")
+      #expect(hub == nil, "the last detach releases the window's input hub")
+      #expect(WindowInputHub.installed(on: root) == nil)
+      #expect(controllers(of: root) == rootControllersBefore)
+      #expect(watch.aliveTypeNames.isEmpty, "\(watch.aliveTypeNames)")
+      #expect(scene.pullsBegan == [.left: 1, .right: 2, .nested: 0])
+    }
+
+    /// Windows holding three attached scrollers (one nested) destroyed while shown: every widget and
+    /// controller of each window is finalized, and every scroller and the window's input hub released.
+    @Test func windowsWithSeveralScrollers_destroyed_finalizeEverythingAndReleaseTheScrollers() throws {
+      let cycles = 50
+      let watch = FinalizationWatch()
+      var swiftObjectsAlive = 0
+      func cycle() throws -> [() -> Bool] {
+        let scene = try SeveralListsScene()
+        defer { scene.tearDown() }
+        watch.watchWidgetTree(scene.fixture.window)
+        let hub = WindowInputHub.installed(on: scene.fixture.window)
+        return scene.scrollers.values.map { scroller in { [weak scroller] in scroller != nil } } + [
+          { [weak hub] in hub != nil }
+        ]
+      }
+      for _ in 0..<cycles {
+        let isAlive = try cycle()
+        MainLoopPump.run(forMilliseconds: 0)
+        swiftObjectsAlive += isAlive.filter { $0() }.count
+        watch.forgetFinalized()
+      }
+      MainLoopPump.run(forMilliseconds: 100)
+      watch.forgetFinalized()
+      print(
+        "figure: \(cycles) windows with 3 scrollers: \(watch.watchedCount) GObjects watched, "
+          + "alive \(watch.aliveTypeNames.count), scrollers and hubs alive \(swiftObjectsAlive)")
+
+      #expect(watch.aliveTypeNames.isEmpty, "\(watch.aliveTypeNames.prefix(10))")
+      #expect(swiftObjectsAlive == 0)
+      #expect(TopLockStyle.provider == nil)
+    }
   }
 }

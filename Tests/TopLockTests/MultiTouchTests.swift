@@ -227,6 +227,91 @@ struct MultiTouchTests {
     }
   }
 
+  // MARK: - Nested lists
+
+  /// One finger pulls down a list nested at the top of another's content, both at their top. The pull is
+  /// the nested list's: its host follows, the outer list's host hears nothing, and neither list overshoots
+  /// (stock: the outer list's drag claims the finger first and glows).
+  @Test func touch_pullOnANestedListAtItsTop_isTheNestedListsOwnAndNothingOvershoots() throws {
+    let stock = try nestedPull(.twoListsStock)
+    let toplock = try nestedPull(.twoLists)
+    let stockNested = try #require(stock.secondList)
+    let nested = try #require(toplock.secondList)
+    print(
+      "figure: touch, pull on a nested list: stock outer top-glow frames \(stock.topGlowFrames), nested "
+        + "\(stockNested.topGlowFrames); TopLock outer \(toplock.topGlowFrames) (pull events "
+        + "\(toplock.pullEvents.count)), nested \(nested.topGlowFrames) (pull events began "
+        + "\(nested.pullEvents.count { $0.kind == .began }), ended \(nested.pullEvents.count { $0.kind == .ended }))"
+    )
+    #expect(stock.topGlowFrames + stockNested.topGlowFrames > 0, "positive control: stock glows")
+    #expect(nested.pullEvents.map(\.kind).first == .began)
+    #expect(nested.pullEvents.map(\.kind).last == .ended)
+    #expect(nested.pullEvents.count { $0.kind == .began } == 1)
+    #expect(toplock.pullEvents.isEmpty, "the outer list's host hears nothing")
+    #expect(toplock.value == 0 && nested.value == 0)
+    expectNoTopOvershoot(toplock)
+    #expect(nested.topGlowFrames == 0 && nested.topOvershot == 0)
+    expectNothingClaimed(toplock)
+  }
+
+  /// A fresh `scene` with its second list nested, and a finger that landed at (100, 100) in the nested list,
+  /// rested and moved `travel` px down (5 px a step).
+  private func beginNestedPull(_ scene: TouchFixtureCommand.Scene, travel: Double) throws -> (
+    TouchRun, TouchFinger
+  ) {
+    let run = try TouchRun(scene, value: 0, secondListNested: true)
+    let nestedList = try #require(run.session.ready.secondList)
+    let finger = try run.down(at: WidgetPoint(x: 100, y: 100), in: nestedList)
+    run.hold(DragStroke.defaultPressHoldMilliseconds)
+    return (run, try run.move(finger, dy: travel, steps: Int(travel / 5)))
+  }
+
+  /// A finger at (100, 100) in the nested list moves 120 px down and lifts.
+  private func nestedPull(_ scene: TouchFixtureCommand.Scene) throws -> TouchFixtureReport {
+    let (run, finger) = try beginNestedPull(scene, travel: 120)
+    run.hold(100)
+    try run.up(finger)
+    return try run.finish()
+  }
+
+  /// While one finger pulls the nested list at its top, a second finger lands on the outer list below it,
+  /// at its top too, and drags down further. Each touch sequence reaches its own list: the nested list's pull
+  /// stays on the first finger to its end, and the outer list neither pulls nor overshoots under the second
+  /// (stock: it glows).
+  @Test func touch_secondFingerOnTheOuterListDuringANestedPull_keepsEachListToItsFinger() throws {
+    let stock = try nestedPullWithASecondFinger(.twoListsStock)
+    let toplock = try nestedPullWithASecondFinger(.twoLists)
+    let nested = try #require(toplock.secondList)
+    print(
+      "figure: touch, second finger on the outer list during a nested pull: stock outer top-glow frames "
+        + "\(stock.topGlowFrames); TopLock outer \(toplock.topGlowFrames), value \(toplock.value), pull events "
+        + "\(toplock.pullEvents.count); nested pull events \(nested.pullEvents.map(\.kind).filter { $0 != .changed })"
+    )
+    #expect(stock.topGlowFrames > 0, "positive control: the stock outer list glows under the second finger")
+    #expect(nested.pullEvents.filter { $0.kind != .changed }.map(\.kind) == [.began, .ended])
+    let translations = nested.pullEvents.compactMap(\.translation)
+    #expect((translations.max() ?? 0) > 120, "the nested host followed the first finger's 140 px")
+    #expect(toplock.pullEvents.isEmpty)
+    #expect(toplock.value == 0)
+    expectNoTopOvershoot(toplock)
+    expectNothingClaimed(toplock)
+  }
+
+  /// The first finger lands at (100, 100) in the nested list and moves 60 px down; the second lands at
+  /// (100, 450) in the outer list; both move (the first 80 px, the second 140 px down); the second lifts,
+  /// then the first.
+  private func nestedPullWithASecondFinger(_ scene: TouchFixtureCommand.Scene) throws -> TouchFixtureReport {
+    var (run, first) = try beginNestedPull(scene, travel: 60)
+    var second = try run.down(at: WidgetPoint(x: 100, y: 450))
+    run.hold(50)
+    (first, second) = try run.move(first, dy: 80, and: second, dy: 140, steps: 24)
+    run.hold(100)
+    try run.up(second)
+    run.hold(50)
+    try run.up(first)
+    return try run.finish()
+  }
+
   /// A pull at the top by `first`, with a second finger landing and moving (see each parameter); returns
   /// the reports at each step.
   ///
@@ -529,10 +614,16 @@ private final class TouchRun {
 
   let session: TouchFixtureSession
 
-  /// Shows `scene` at `value` px with `rows`.
-  init(_ scene: TouchFixtureCommand.Scene, value: Double, rows: TouchFixtureCommand.Rows = .labels) throws {
+  /// Shows `scene` at `value` px with `rows`; a `two-lists` scene's second list in the first one's content
+  /// when `secondListNested`.
+  init(
+    _ scene: TouchFixtureCommand.Scene, value: Double, rows: TouchFixtureCommand.Rows = .labels,
+    secondListNested: Bool = false
+  ) throws {
     session = try TouchFixtureSession()
-    try session.show(scene, value: value, rows: rows)
+    try session.show(
+      TouchFixtureCommand(
+        .scene, scene: scene, value: value, rows: rows, secondListNested: secondListNested ? true : nil))
   }
 
   deinit {

@@ -19,12 +19,16 @@ final class SheetScene {
   /// A point in the list, in the scrolled window's px, near the top of its visible part.
   var listPoint: WidgetPoint { WidgetPoint(x: 200, y: 40) }
 
-  init(windowHeight: Int = ScrolledListFixture.Defaults.windowHeight) throws {
+  /// Builds and shows the scene, with `background` (a label by default) behind the sheet.
+  init(
+    windowHeight: Int = ScrolledListFixture.Defaults.windowHeight,
+    background: UnsafeMutablePointer<GtkWidget>? = nil
+  ) throws {
     try GtkRuntime.start()
     pointer = try XTestPointer()
     keyboard = try XTestKeyboard()
     fixture = ScrolledListFixture(windowHeight: windowHeight)
-    sheet = try Self.moveIntoSheet(fixture)
+    sheet = try Self.moveIntoSheet(fixture, background: background)
     glowCounter = GlowFrameCounter(scrolledWindow: fixture.scrolledWindow)
     do {
       try fixture.present()
@@ -35,8 +39,11 @@ final class SheetScene {
   }
 
   /// Moves `fixture`'s scrolled window into a new `TopLockSheet` (mouse drag on, `topInset` px below the
-  /// window's top) that fills the window, and returns the sheet. The window is not yet shown.
-  static func moveIntoSheet(_ fixture: ScrolledListFixture) throws -> TopLockSheet {
+  /// window's top, over `background`, a label by default) that fills the window, and returns the sheet. The
+  /// window is not yet shown.
+  static func moveIntoSheet(
+    _ fixture: ScrolledListFixture, background: UnsafeMutablePointer<GtkWidget>? = nil
+  ) throws -> TopLockSheet {
     let scrolledWindow = fixture.scrolledWindow
     let window = fixture.window.cast(to: GtkWindow.self)
     g_object_ref(scrolledWindow)
@@ -45,7 +52,8 @@ final class SheetScene {
     var options = TopLockOptions()
     options.mouseDragEnabled = true
     let sheet = try TopLockSheet(
-      background: gtk_label_new("background")!, scrolledWindow: scrolledWindow, topInset: topInset,
+      background: background ?? gtk_label_new("background")!, scrolledWindow: scrolledWindow,
+      topInset: topInset,
       options: options)
     gtk_window_set_child(window, sheet.widget)
     return sheet

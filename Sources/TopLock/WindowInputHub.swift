@@ -1,0 +1,274 @@
+import CTopLock
+import CTopLockGtk
+import TopLockGObject
+
+/// The hand-off gesture and the event watch of one window root, shared by every scroller attached under it,
+/// so that a press or a motion costs the same whatever the number of scrollers in the window:
+///
+/// - the hand-off gesture, a capture-phase exclusive GtkGestureDrag on the root, follows the mouse or the
+///   one touch that emulates the pointer. On each press it finds the scroller under it (the innermost
+///   attached scrolled window holding the pressed widget) and feeds that one alone until the release: an
+///   outer list never sees a press that lands on a list nested in its content, though GTK's own drag of the
+///   outer list does (the event watch tells its scroller what that drag is about to do, so it is denied
+///   before it would pass a locked edge). A press on no attached list is denied, and so is a mouse press on
+///   a list whose scroller has mouse drag off;
+/// - the event watch, a capture-phase GtkEventControllerLegacy on the root, feeds each motion to the
+///   scrollers whose GTK drag follows the motion's sequence (each scroller registers when its GTK drag
+///   begins, and leaves the list when that drag has ended): each touch sequence reaches the scrollers it
+///   drives, and no other; and it hands every scroll event and press of the window to the scrollers that
+///   follow a touchpad sequence (each registers while its core follows one): GTK 4.8 has no scroll grab and
+///   sends a scroll event to the widget under the pointer, which stops being the list once the host has
+///   moved it, so the sequence of a touchpad pull is taken here.
+///
+/// Main actor only. Ownership: the root keeps the hub (object data) and its controllers; each attached
+/// scroller under the root keeps the hub too, and leaves it on detach or when its scrolled window moves to
+/// another root. The last scroller to leave takes the controllers off the root and the hub off the root's
+/// data. The hub holds the root, its controllers and the scrollers weakly: a destroyed window is never kept
+/// alive, and its controllers go with it.
+@MainActor
+final class WindowInputHub {
+  private static let rootDataKey = "toplock-input-hub"
+
+  private let rootReference: WeakObjectReference
+  private let gestureReference: WeakObjectReference
+  private let watchReference: WeakObjectReference
+  /// The attached scrollers that use the hub, with whether each lets a mouse drag.
+  private var members: [ObjectIdentifier: Bool] = [:]
+  /// The scroller the hand-off gesture feeds, from a press to its release.
+  private weak var pressedScroller: TopLockScroller?
+  /// The scrollers whose GTK drag is active, to be told of the motions that drive it.
+  private var gtkDraggingScrollers: [WeakScroller] = []
+  /// The scrollers whose core follows a touchpad scroll sequence, to be told of the window's scroll events
+  /// and presses.
+  private var touchpadFollowers: [WeakScroller] = []
+
+  /// The hub of `root`, made and put on the root when it has none; `scroller` joins it.
+  static func join(root: UnsafeMutablePointer<GtkWidget>, scroller: TopLockScroller) -> WindowInputHub {
+    let rootObject = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GObject.self)
+    let hub: WindowInputHub
+    if let data = g_object_get_data(rootObject, rootDataKey) {
+      hub = Unmanaged<WindowInputHub>.fromOpaque(data).takeUnretainedValue()
+    } else {
+      hub = WindowInputHub(root: root)
+      g_object_set_data_full(
+        rootObject, rootDataKey, Unmanaged.passRetained(hub).toOpaque(),
+        { Unmanaged<WindowInputHub>.fromOpaque($0!).release() })
+    }
+    hub.members[ObjectIdentifier(scroller)] = scroller.options.mouseDragEnabled
+    hub.updateTouchOnly()
+    return hub
+  }
+
+  /// The hub on `root`, if any scroller under it is attached.
+  static func installed(on root: UnsafeMutableRawPointer) -> WindowInputHub? {
+    g_object_get_data(root.assumingMemoryBound(to: GObject.self), rootDataKey).map {
+      Unmanaged<WindowInputHub>.fromOpaque($0).takeUnretainedValue()
+    }
+  }
+
+  private init(root: UnsafeMutablePointer<GtkWidget>) {
+    rootReference = WeakObjectReference(root)
+    let drag = gtk_gesture_drag_new()!
+    gtk_gesture_single_set_exclusive(drag, 1)
+    gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
+    let watch = gtk_event_controller_legacy_new()!
+    gtk_event_controller_set_propagation_phase(watch, GTK_PHASE_CAPTURE)
+    gestureReference = WeakObjectReference(UnsafeMutableRawPointer(drag))
+    watchReference = WeakObjectReference(UnsafeMutableRawPointer(watch))
+    connectHandlers(gesture: UnsafeMutableRawPointer(drag), watch: UnsafeMutableRawPointer(watch))
+    gtk_widget_add_controller(root, drag)
+    gtk_widget_add_controller(root, watch)
+  }
+
+  /// Only once no scroller uses the hub, or once the root was finalized: either way its handlers are gone.
+  isolated deinit {
+    removeControllers()
+  }
+
+  /// The root, while it lives.
+  var root: UnsafeMutableRawPointer? { rootReference.object }
+
+  /// The hand-off gesture, while it lives.
+  var gesture: OpaquePointer? { gestureReference.object.map(OpaquePointer.init) }
+
+  /// The hand-off gesture while it follows a press of `scroller`'s: the scroller may claim, deny or reset it
+  /// then, and only then.
+  func gesture(followingPressOf scroller: TopLockScroller) -> OpaquePointer? {
+    pressedScroller === scroller ? gesture : nil
+  }
+
+  /// `scroller` leaves the hub; the last one takes the controllers off the root and the hub off its data. A
+  /// drag of the scroller's in progress is cancelled (the gesture is reset).
+  func leave(_ scroller: TopLockScroller) {
+    guard members.removeValue(forKey: ObjectIdentifier(scroller)) != nil else { return }
+    gtkDraggingScrollers.removeAll { $0.scroller == nil || $0.scroller === scroller }
+    stopFollowingTouchpad(by: scroller)
+    if pressedScroller === scroller {
+      pressedScroller = nil
+      if let gesture { gtk_event_controller_reset(gesture) }
+    }
+    guard members.isEmpty else {
+      updateTouchOnly()
+      return
+    }
+    removeControllers()
+    if let root {
+      g_object_set_data(root.assumingMemoryBound(to: GObject.self), Self.rootDataKey, nil)
+    }
+  }
+
+  /// `scroller`'s mouse drag option changed.
+  func mouseDragChanged(of scroller: TopLockScroller) {
+    guard members[ObjectIdentifier(scroller)] != nil else { return }
+    members[ObjectIdentifier(scroller)] = scroller.options.mouseDragEnabled
+    updateTouchOnly()
+  }
+
+  /// `scroller`'s GTK drag began: the motions of its sequence go to the scroller until it ends.
+  func gtkDragBegan(by scroller: TopLockScroller) {
+    guard !gtkDraggingScrollers.contains(where: { $0.scroller === scroller }) else { return }
+    gtkDraggingScrollers.append(WeakScroller(scroller: scroller))
+  }
+
+  /// `scroller`'s core follows a touchpad scroll sequence: the window's scroll events and presses go to the
+  /// scroller until `stopFollowingTouchpad(by:)`.
+  func followTouchpad(by scroller: TopLockScroller) {
+    guard !touchpadFollowers.contains(where: { $0.scroller === scroller }) else { return }
+    touchpadFollowers.append(WeakScroller(scroller: scroller))
+  }
+
+  /// `scroller`'s core no longer follows a touchpad scroll sequence.
+  func stopFollowingTouchpad(by scroller: TopLockScroller) {
+    touchpadFollowers.removeAll { $0.scroller == nil || $0.scroller === scroller }
+  }
+
+  /// The gesture follows the mouse when any scroller lets a mouse drag; touches only otherwise.
+  private func updateTouchOnly() {
+    guard let gesture else { return }
+    gtk_gesture_single_set_touch_only(gesture, members.values.contains(true) ? 0 : 1)
+  }
+
+  private func removeControllers() {
+    for controller in [gestureReference.object, watchReference.object].compactMap({ $0 }) {
+      BorrowedSignalHandlers.disconnectAll(from: controller, of: self)
+      if let root {
+        gtk_widget_remove_controller(root.assumingMemoryBound(to: GtkWidget.self), OpaquePointer(controller))
+      }
+    }
+    gestureReference.clear()
+    watchReference.clear()
+  }
+
+  // MARK: - The hand-off gesture
+
+  /// A press at (`x`, `y`) in the root: the innermost attached scrolled window holding the pressed widget
+  /// gets it, provided it takes this kind of press; otherwise the gesture is denied for the sequence.
+  private func pressed(x: Double, y: Double, gesture: OpaquePointer) {
+    pressedScroller = nil
+    guard let root else { return }
+    let picked = gtk_widget_pick(root.assumingMemoryBound(to: GtkWidget.self), x, y, GTK_PICK_DEFAULT)
+    let isMousePress = gtk_gesture_single_get_current_sequence(gesture) == nil
+    guard let scroller = innermostScroller(holding: picked),
+      !isMousePress || scroller.options.mouseDragEnabled
+    else {
+      gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
+      return
+    }
+    pressedScroller = scroller
+    scroller.dragBegan(x: x, y: y, picked: picked, gesture: gesture)
+  }
+
+  /// The scroller attached to `widget` or to its nearest ancestor that has one of this hub's.
+  private func innermostScroller(holding widget: UnsafeMutablePointer<GtkWidget>?) -> TopLockScroller? {
+    var current = widget
+    while let candidate = current {
+      if let scroller = TopLockScroller.attached(to: candidate), scroller.hub === self {
+        return scroller
+      }
+      current = gtk_widget_get_parent(candidate)
+    }
+    return nil
+  }
+
+  private func released(offsetX: Double, offsetY: Double, gesture: OpaquePointer) {
+    let scroller = pressedScroller
+    pressedScroller = nil
+    scroller?.dragEnded(offsetX: offsetX, offsetY: offsetY, gesture: gesture)
+  }
+
+  private func cancelled() {
+    let scroller = pressedScroller
+    pressedScroller = nil
+    scroller?.dragCancelled()
+  }
+
+  // MARK: - The event watch
+
+  /// The root saw `event` before any gesture below it: a motion goes to the scrollers whose GTK drag is
+  /// active (each checks that its drag follows the motion's sequence), a scroll event or a press to the
+  /// scrollers that follow a touchpad sequence. Returns whether the event stops at the root (a scroll event
+  /// the followed sequence's pull took).
+  private func sawEvent(_ event: OpaquePointer) -> Bool {
+    let type = gdk_event_get_event_type(event)
+    if type == GDK_SCROLL || type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN {
+      return !touchpadFollowers.isEmpty && handToTouchpadFollowers(event)
+    }
+    guard type == GDK_MOTION_NOTIFY || type == GDK_TOUCH_UPDATE, !gtkDraggingScrollers.isEmpty else {
+      return false
+    }
+    gtkDraggingScrollers.removeAll { entry in
+      entry.scroller.map { gtk_gesture_is_active($0.internals.gestures.drag) == 0 } ?? true
+    }
+    for entry in gtkDraggingScrollers {
+      entry.scroller?.gtkDragWillMove(event)
+    }
+    return false
+  }
+
+  /// Hands a scroll event or a press to every scroller that follows a touchpad sequence; returns whether
+  /// one of them took it.
+  private func handToTouchpadFollowers(_ event: OpaquePointer) -> Bool {
+    var isTaken = false
+    for entry in touchpadFollowers {
+      if entry.scroller?.windowSawScrollOrPress(event) == true { isTaken = true }
+    }
+    return isTaken
+  }
+
+  // MARK: - Signal handlers
+
+  private func connectHandlers(gesture: gpointer, watch: gpointer) {
+    BorrowedSignals.connect(gesture, "drag-begin", owner: self) { gesture, x, y, data in
+      MainActor.assumeIsolated { hub(data).pressed(x: x, y: y, gesture: OpaquePointer(gesture!)) }
+    }
+    BorrowedSignals.connect(gesture, "drag-update", owner: self) { gesture, dx, dy, data in
+      MainActor.assumeIsolated {
+        hub(data).pressedScroller?.dragMoved(offsetX: dx, offsetY: dy, gesture: OpaquePointer(gesture!))
+      }
+    }
+    BorrowedSignals.connect(gesture, "drag-end", owner: self) { gesture, dx, dy, data in
+      MainActor.assumeIsolated {
+        hub(data).released(offsetX: dx, offsetY: dy, gesture: OpaquePointer(gesture!))
+      }
+    }
+    BorrowedSignals.connect(gesture, "cancel", owner: self) { _, _, data in
+      MainActor.assumeIsolated { hub(data).cancelled() }
+    }
+    BorrowedSignals.connect(watch, "event", owner: self) { _, event, data in
+      MainActor.assumeIsolated { hub(data).sawEvent(OpaquePointer(event!)) ? 1 : 0 }
+    }
+  }
+}
+
+/// A scroller held weakly.
+@MainActor
+private struct WeakScroller {
+  weak var scroller: TopLockScroller?
+}
+
+/// The hub a handler's user data stands for: handlers hold it unretained, and the hub disconnects them
+/// before it goes, or they go with the root's controllers.
+@MainActor
+private func hub(_ data: gpointer?) -> WindowInputHub {
+  BorrowedSignalHandlers.owner(data, as: WindowInputHub.self)
+}
