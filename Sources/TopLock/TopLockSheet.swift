@@ -4,19 +4,25 @@ import TopLockGObject
 
 /// A ready-made host: a bottom sheet over a background, holding a scrolled window with TopLock attached.
 ///
-/// Pull the list down at its top and the sheet follows the pointer 1:1; release and it settles open
-/// (offset 0) or collapsed (`peekHeight` px left visible) from its position and release velocity, with a
+/// The sheet rests at one of its detents (`TopLockSheetOptions.detents`: heights in px or fractions of the
+/// height available to it, and optionally `.hidden`); it follows the allocation, so after a resize it
+/// rests at the same detent. Pull the list down at its top and the sheet follows the pointer 1:1; release
+/// and it settles on a detent chosen from its position and release velocity (`SheetSettling`), with a
 /// critically damped spring (a jump when `gtk-enable-animations` is off). A press on the panel while it
-/// settles catches it where it is (a pull then starts from there; a release without one lets it settle on). Escape and the
-/// handle button toggle it; a pull up on a collapsed sheet opens it and then scrolls the list in the same
-/// drag.
+/// settles catches it where it is (a pull then starts from there; a release without one lets it settle
+/// on). Escape and the handle button toggle it; a pull up on a collapsed sheet opens it and then scrolls
+/// the list in the same drag. `settle(to:animated:)` moves it from code, at any time.
 ///
 /// Main actor only. Ownership: the sheet keeps its widget tree (`widget`) alive while the sheet lives; put
 /// `widget` in a window to show it. The scrolled window's scroller keeps itself alive (see
 /// `TopLockScroller`).
 @MainActor
 public final class TopLockSheet: TopLockHost {
-  /// The height of the sheet left visible when collapsed, in px.
+  /// The height of the sheet left visible when collapsed under the default options, in px: their lowest
+  /// detent, `SheetDetent.height(96)`.
+  @available(
+    *, deprecated, message: "the peek is a detent: TopLockSheetOptions.detents, .height(96) by default"
+  )
   public static let peekHeight = 96.0
   /// The largest `topInset` the sheet takes, in px: beyond any screen, and small enough that every position
   /// the sheet lays out stays within GTK's `int` px.
@@ -32,37 +38,75 @@ public final class TopLockSheet: TopLockHost {
   public let scroller: TopLockScroller
   /// The distance from the top of `widget` to the open panel's top, in px.
   public let topInset: Double
+  /// The sheet's options in force (`setOptions(_:)` changes them).
+  public private(set) var options: TopLockSheetOptions
 
-  /// The panel's offset below its open position, in px (0 open, `collapsedOffset` collapsed).
-  public private(set) var offset = 0.0
-  /// Called after every change of `offset`.
+  /// The detent the sheet rests at or settles to, an index into `options.detents`; during a pull, the one
+  /// the pull started from. Until the first settle, the highest detent at the current size.
+  public var currentDetent: Int { settledDetent ?? layout.highestDetent }
+  /// During a pull, the detent a release right now would settle on; `currentDetent` otherwise.
+  public var predictedDetent: Int { pullPrediction ?? currentDetent }
+  /// Called after every change of `offset`, the moves a resize makes included (on the next frame).
   public var onOffsetChange: (@MainActor (TopLockSheet) -> Void)?
+  /// Called when the sheet comes to rest at a detent (its index), once the spring is at rest, or at once
+  /// for a settle without animation.
+  public var onSettled: (@MainActor (TopLockSheet, _ detent: Int) -> Void)?
+  /// Called during a pull whenever `predictedDetent` changes, and at the pull's start: the detent (its
+  /// index) a release right now would settle on. Lets an app fade a scrim or load content ahead of time.
+  public var onPredictedDetentChange: (@MainActor (TopLockSheet, _ detent: Int) -> Void)?
 
-  private var pullStartOffset = 0.0
+  /// What the panel does now.
+  private enum Motion {
+    /// At rest at `currentDetent`: its offset follows the allocation.
+    case resting
+    /// Following a pull that started at `startOffset` px.
+    case pulling(startOffset: Double)
+    /// Springing to `currentDetent`.
+    case settling(CriticallyDampedSpring)
+  }
+
+  private var motion = Motion.resting
+  /// The detent of the latest settle; `nil` before the first (the sheet then rests at its highest).
+  private var settledDetent: Int?
+  /// The predicted detent of the pull in progress.
+  private var pullPrediction: Int?
+  /// The offset the panel has while pulled or settling, px.
+  private var movingOffset = 0.0
+  /// The latest velocity of the pull in progress, px/s, positive downward.
+  private var pullVelocity = 0.0
+  /// Seconds since the spring started, at its latest frame.
+  private var springElapsed = 0.0
+  /// The area's height at the latest layout, px.
+  private var laidOutHeight: Int32 = 0
   private var connections: [SignalConnection] = []
   private var animationTicks: ElapsedFrameTicks?
-  private var spring: CriticallyDampedSpring?
-  /// Where a spring a press caught was going, in px, until the press ends.
-  private var caughtTarget: Double?
+  private var resizeNotice: ElapsedFrameTicks?
+  /// The detent a spring a press caught was going to, until the press ends.
+  private var caughtDetent: Int?
 
   /// Builds a sheet over `background` holding `scrolledWindow`, and attaches TopLock to it with `options`.
-  /// Everything is checked before anything is built: when it throws, both widgets are left as they were.
+  /// The sheet starts at its highest detent. Everything is checked before anything is built: when it
+  /// throws, both widgets are left as they were.
   ///
   /// - Parameters:
   ///   - background: the widget under the sheet, not yet in a parent; the sheet's tree takes a reference.
   ///   - scrolledWindow: a GtkScrolledWindow not yet in a parent.
   ///   - topInset: px between the top of the sheet's area and the open panel, from 0 to `maximumTopInset`.
   ///   - options: the scroller's options.
-  /// - Throws: `TopLockError.invalidOption` for a `topInset` out of range; `.alreadyHasParent` when either
-  ///   widget has a parent; whatever `TopLockScroller.attach(to:options:host:)` throws.
+  ///   - sheetOptions: the sheet's detents and settling (`TopLockSheetOptions`).
+  /// - Throws: `TopLockError.invalidOption` for a `topInset` out of range or `sheetOptions` that do not
+  ///   validate; `.alreadyHasParent` when either widget has a parent; whatever
+  ///   `TopLockScroller.attach(to:options:host:)` throws.
   public init(
     background: UnsafeMutablePointer<GtkWidget>, scrolledWindow: UnsafeMutablePointer<GtkWidget>,
-    topInset: Double = 0, options: TopLockOptions = TopLockOptions()
+    topInset: Double = 0, options: TopLockOptions = TopLockOptions(),
+    sheetOptions: TopLockSheetOptions = TopLockSheetOptions()
   ) throws(TopLockError) {
     guard (0...Self.maximumTopInset).contains(topInset) else {
       throw .invalidOption(
         name: "topInset", reason: "must be a number of px from 0 to \(Self.maximumTopInset), got \(topInset)")
     }
+    try sheetOptions.validate()
     if let parent = gtk_widget_get_parent(background) {
       throw .alreadyHasParent(parentTypeName: GObjectType.typeName(of: parent))
     }
@@ -76,6 +120,7 @@ public final class TopLockSheet: TopLockHost {
     g_object_ref_sink(overlay)
     widget = overlay
     self.topInset = topInset
+    self.options = sheetOptions
     gtk_widget_set_overflow(overlay, GTK_OVERFLOW_HIDDEN)
     gtk_overlay_set_child(OpaquePointer(overlay), background)
 
@@ -99,56 +144,130 @@ public final class TopLockSheet: TopLockHost {
 
   isolated deinit {
     stopAnimation()
+    resizeNotice?.remove()
     for connection in connections { connection.disconnect() }
     g_object_unref(widget)
   }
 
-  /// The offset at which the sheet is collapsed, in px: all but `peekHeight` of the panel below the area.
+  /// The detents laid out against the height available now (`widget`'s height below `topInset`).
+  public var layout: SheetDetentLayout {
+    SheetDetentLayout(
+      detents: options.detents, availableHeight: Double(gtk_widget_get_height(widget)) - topInset)
+  }
+
+  /// The panel's offset below fully open, in px: live during a pull and a settle; at rest, the current
+  /// detent's offset at the current size.
+  public var offset: Double {
+    if case .resting = motion { return layout.offsets[currentDetent] }
+    return movingOffset
+  }
+
+  /// The offset at which the sheet is collapsed, in px: its lowest visible detent's.
   public var collapsedOffset: Double {
-    max(0, Double(gtk_widget_get_height(widget)) - topInset - Self.peekHeight)
+    let layout = layout
+    return layout.offsets[layout.lowestVisibleDetent]
   }
 
-  /// Whether the sheet rests collapsed (or is settling there).
+  /// Whether the sheet rests at (or settles to) its lowest visible detent or lower, and that is below its
+  /// highest detent.
   public var isCollapsed: Bool {
-    (spring?.target ?? offset) >= collapsedOffset - SheetSettling.settledDistance && collapsedOffset > 0
+    let layout = layout
+    let collapsedOffset = layout.offsets[layout.lowestVisibleDetent]
+    return layout.offsets[currentDetent] >= collapsedOffset - SheetSettling.settledDistance
+      && collapsedOffset > layout.offsets[layout.highestDetent]
   }
 
-  /// Settles open if collapsed, collapsed otherwise.
+  /// Changes the sheet's options; a no-op when unchanged. The sheet settles at once (without animation) at
+  /// the new detent nearest its offset; a pull in progress is given up (`TopLockScroller.cancelPull()`).
+  ///
+  /// - Throws: `TopLockError.invalidOption` when `newOptions` do not validate (the options in force are
+  ///   then kept).
+  public func setOptions(_ newOptions: TopLockSheetOptions) throws(TopLockError) {
+    try newOptions.validate()
+    guard newOptions != options else { return }
+    let previousOffset = offset
+    dropPull()
+    stopAnimation()
+    options = newOptions
+    settledDetent = layout.nearestDetent(to: previousOffset)
+    rest(from: previousOffset)
+  }
+
+  /// Settles at the highest detent if collapsed, at the lowest visible one otherwise.
   public func toggle() {
-    settle(at: isCollapsed ? 0 : collapsedOffset, velocity: 0)
+    let layout = layout
+    let target = isCollapsed ? layout.highestDetent : layout.lowestVisibleDetent
+    settle(atDetent: target, velocity: 0, animated: true)
+  }
+
+  /// Sends the sheet to detent `index` of `options.detents`. During a settle, the spring is retargeted from
+  /// the panel's current position and velocity; during a pull, the pull is given up
+  /// (`TopLockScroller.cancelPull()`: the host hears `pullCancelled()`, and the rest of that drag moves
+  /// nothing) and the sheet settles from where it is. `onSettled` follows once it rests.
+  ///
+  /// - Parameters:
+  ///   - index: an index into `options.detents`.
+  ///   - animated: whether to spring there (also subject to `gtk-enable-animations`) or jump.
+  /// - Throws: `TopLockError.invalidOption` (named `detent`) for an index outside `options.detents`.
+  public func settle(to index: Int, animated: Bool = true) throws(TopLockError) {
+    guard options.detents.indices.contains(index) else {
+      throw .invalidOption(
+        name: "detent", reason: "must be an index into the \(options.detents.count) detents, got \(index)")
+    }
+    dropPull()
+    settle(atDetent: index, velocity: currentVelocity, animated: animated)
   }
 
   // MARK: - TopLockHost
 
-  /// The panel's offset below open, in px.
-  public var hostOffset: Double { offset }
+  /// The panel's offset below its highest detent, in px.
+  public var hostOffset: Double {
+    let layout = layout
+    return offset - layout.offsets[layout.highestDetent]
+  }
 
   /// Stops any settling and remembers where the pull starts.
   public func pullBegan() {
+    let startOffset = offset
     stopAnimation()
-    caughtTarget = nil
-    pullStartOffset = offset
+    caughtDetent = nil
+    pullVelocity = 0
+    movingOffset = startOffset
+    motion = .pulling(startOffset: startOffset)
+    pullPrediction = currentDetent
+    onPredictedDetentChange?(self, currentDetent)
   }
 
-  /// Moves the panel 1:1 with `translation` px, within open ... collapsed. A non-finite `translation` is
-  /// ignored (the panel stays where it is).
+  /// Moves the panel 1:1 with `translation` px, between the highest and the lowest detent, and updates the
+  /// predicted detent from `velocity` px/s. A non-finite `translation` is ignored (the panel stays where
+  /// it is); so is a call outside a pull.
   public func pullChanged(translation: Double, velocity: Double) {
-    guard translation.isFinite else { return }
-    setOffset(min(max(pullStartOffset + translation, 0), collapsedOffset))
+    guard case .pulling(let startOffset) = motion, translation.isFinite else { return }
+    let layout = layout
+    pullVelocity = SheetSettling.releaseVelocity(velocity)
+    let range = layout.offsetRange
+    setMovingOffset(min(max(startOffset + translation, range.lowerBound), range.upperBound))
+    let predicted = layout.restingDetent(
+      offset: movingOffset, velocity: pullVelocity, flickVelocity: options.flickVelocity)
+    guard predicted != pullPrediction else { return }
+    pullPrediction = predicted
+    onPredictedDetentChange?(self, predicted)
   }
 
-  /// Settles at the rest position nearest where `velocity` px/s would carry the panel. A non-finite
-  /// `velocity` counts as 0; a finite one is held within `SheetSettling.maximumReleaseSpeed`.
+  /// Settles at the detent `SheetSettling` chooses from the panel's offset and `velocity` px/s. A
+  /// non-finite `velocity` counts as 0; a finite one is held within `SheetSettling.maximumReleaseSpeed`.
   public func pullEnded(velocity: Double) {
+    guard case .pulling = motion else { return }
     let velocity = SheetSettling.releaseVelocity(velocity)
-    let target = SheetSettling.restPosition(
-      offset: offset, velocity: velocity, restPositions: [0, collapsedOffset])
-    settle(at: target, velocity: velocity)
+    let target = layout.restingDetent(
+      offset: offset, velocity: velocity, flickVelocity: options.flickVelocity)
+    settle(atDetent: target, velocity: velocity, animated: true)
   }
 
-  /// Returns to where the pull began.
+  /// Returns to the detent the pull started from.
   public func pullCancelled() {
-    settle(at: pullStartOffset, velocity: 0)
+    guard case .pulling = motion else { return }
+    settle(atDetent: currentDetent, velocity: 0, animated: true)
   }
 
   // MARK: - Layout and animation
@@ -198,62 +317,130 @@ public final class TopLockSheet: TopLockHost {
 
   /// Catches a settling sheet where it is.
   private func pressed() {
-    guard let spring else { return }
-    caughtTarget = spring.target
+    guard case .settling = motion else { return }
+    caughtDetent = currentDetent
     stopAnimation()
+    motion = .pulling(startOffset: movingOffset)
   }
 
   /// A press that caught the sheet ended without a pull: the sheet settles on where it was going.
   private func pressEnded() {
-    guard let caughtTarget else { return }
-    self.caughtTarget = nil
-    settle(at: caughtTarget, velocity: 0)
+    guard let caughtDetent else { return }
+    self.caughtDetent = nil
+    settle(atDetent: caughtDetent, velocity: 0, animated: true)
   }
 
   private func panelRectangle(for child: UnsafeMutablePointer<GtkWidget>?) -> GdkRectangle? {
     guard child == panel else { return nil }
     let width = gtk_widget_get_width(widget)
     let height = gtk_widget_get_height(widget)
+    if height != laidOutHeight {
+      laidOutHeight = height
+      noticeResize()
+    }
     let top = Int32((topInset + offset).rounded())
     return GdkRectangle(x: 0, y: top, width: width, height: max(0, height - Int32(topInset)))
   }
 
-  private func setOffset(_ newOffset: Double) {
-    guard newOffset != offset else { return }
-    offset = newOffset
+  /// The area changed height during a layout: at rest the panel already follows its detent; a settle is
+  /// retargeted, and `onOffsetChange` hears of it, on the next frame (a layout is no time to call an app).
+  private func noticeResize() {
+    guard resizeNotice == nil else { return }
+    resizeNotice = ElapsedFrameTicks(on: widget) { [weak self] _ in
+      self?.resizeNotice = nil
+      self?.resized()
+      return false
+    }
+  }
+
+  private func resized() {
+    switch motion {
+    case .resting:
+      onOffsetChange?(self)
+    case .settling:
+      settle(atDetent: currentDetent, velocity: currentVelocity, animated: true)
+    case .pulling:
+      return
+    }
+  }
+
+  private func setMovingOffset(_ newOffset: Double) {
+    guard newOffset != movingOffset else { return }
+    movingOffset = newOffset
     gtk_widget_queue_allocate(widget)
     onOffsetChange?(self)
   }
 
-  private func settle(at target: Double, velocity: Double) {
+  /// The panel's velocity now, px/s, positive downward: the spring's while settling, the pointer's while
+  /// pulled, 0 at rest.
+  private var currentVelocity: Double {
+    switch motion {
+    case .resting: 0
+    case .pulling: pullVelocity
+    case .settling(let spring): spring.velocity(after: springElapsed)
+    }
+  }
+
+  /// Gives a pull in progress up: the scroller stops feeding it. The panel goes on from where the pull
+  /// left it at the pull's velocity, as a spring that has not started: `offset` and `currentVelocity` keep
+  /// their values for the settle that follows, and the host's `pullCancelled()` finds no pull to undo.
+  private func dropPull() {
+    guard case .pulling = motion else { return }
+    motion = .settling(
+      CriticallyDampedSpring(from: movingOffset, target: movingOffset, velocity: pullVelocity))
+    springElapsed = 0
+    caughtDetent = nil
+    pullPrediction = nil
+    scroller.cancelPull()
+  }
+
+  private func settle(atDetent index: Int, velocity: Double, animated: Bool) {
+    let startOffset = offset
     stopAnimation()
-    guard toplock_animations_enabled(widget) != 0, gtk_widget_get_mapped(widget) != 0 else {
-      setOffset(target)
+    settledDetent = index
+    pullPrediction = nil
+    let target = layout.offsets[index]
+    guard animated, toplock_animations_enabled(widget) != 0, gtk_widget_get_mapped(widget) != 0 else {
+      rest(from: startOffset)
       return
     }
-    spring = CriticallyDampedSpring(from: offset, target: target, velocity: velocity)
+    movingOffset = startOffset
+    motion = .settling(CriticallyDampedSpring(from: startOffset, target: target, velocity: velocity))
+    springElapsed = 0
     animationTicks = ElapsedFrameTicks(on: widget) { [weak self] elapsed in
       self?.animationTick(elapsed: elapsed) ?? false
     }
   }
 
+  /// Comes to rest at `currentDetent`, from `previousOffset` px, and tells the app.
+  private func rest(from previousOffset: Double) {
+    motion = .resting
+    movingOffset = offset
+    if movingOffset != previousOffset {
+      gtk_widget_queue_allocate(widget)
+      onOffsetChange?(self)
+    }
+    onSettled?(self, currentDetent)
+  }
+
   /// One frame of the settling spring, `elapsed` s after its first; returns whether to keep ticking.
   private func animationTick(elapsed: Double) -> Bool {
-    guard let spring else { return false }
+    guard case .settling(let spring) = motion else { return false }
+    springElapsed = elapsed
     guard !spring.isSettled(after: elapsed) else {
-      setOffset(spring.target)
-      self.spring = nil
+      animationTicks = nil
+      rest(from: movingOffset)
       return false
     }
-    // A settle that starts fast toward its rest position overshoots it once (critically damped, not
-    // overdamped): held at the rest positions, the panel never leaves open ... collapsed, where a pull
-    // would start from an offset it cannot keep.
-    setOffset(min(max(spring.position(after: elapsed), 0), collapsedOffset))
+    // A settle that starts fast toward its detent overshoots it once (critically damped, not
+    // overdamped): held within the detents, the panel never leaves the range a pull can keep.
+    let range = layout.offsetRange
+    setMovingOffset(min(max(spring.position(after: elapsed), range.lowerBound), range.upperBound))
     return true
   }
 
   private func stopAnimation() {
-    spring = nil
+    if case .settling = motion { motion = .resting }
     animationTicks?.remove()
     animationTicks = nil
   }

@@ -35,6 +35,8 @@ public struct DragArbiter: Sendable {
     case rejected
     /// A two-finger touchpad pull the host follows.
     case touchpadPulling(HandOffChain)
+    /// A touchpad pull the host gave up: its deltas are consumed, moving nothing, until the fingers lift.
+    case touchpadDropped
     /// The core's own fling after a hand-back.
     case decaying(KineticDecay)
     /// A horizontal drag in a scrolled window that scrolls both ways, panned by the core on both axes;
@@ -68,7 +70,7 @@ public struct DragArbiter: Sendable {
   /// Who the drag in progress belongs to.
   public var owner: DragOwner {
     switch phase {
-    case .idle, .pending, .rejected, .decaying, .panFlinging: .none
+    case .idle, .pending, .rejected, .touchpadDropped, .decaying, .panFlinging: .none
     case .scrollingByGTK, .panning: .content
     case .claimed(let chain), .touchpadPulling(let chain): chain.isHostAway ? .host : .content
     }
@@ -113,6 +115,8 @@ public struct DragArbiter: Sendable {
       return end(x: x, y: y, metrics: metrics)
     case .dragCancelled:
       return cancel()
+    case .pullDroppedByHost:
+      return dropPull()
     case .gtkDragBegan(let target, let isTrackedTouch, let metrics):
       return beginGTKDrag(target: target, isTrackedTouch: isTrackedTouch, metrics: metrics)
     case .gtkDragMotion(let motion):
@@ -213,7 +217,7 @@ public struct DragArbiter: Sendable {
       horizontal.value = values.horizontal
       phase = .panning(pan, horizontal: horizontal)
       return decision
-    case .idle, .rejected, .touchpadPulling, .decaying, .panFlinging:
+    case .idle, .rejected, .touchpadPulling, .touchpadDropped, .decaying, .panFlinging:
       return ArbiterDecision()
     }
   }
@@ -395,6 +399,16 @@ public struct DragArbiter: Sendable {
     abandonCurrentPhase()
   }
 
+  /// The host gave the pull up: it hears `cancelled`, and the drag (or touchpad scroll) goes on owned by
+  /// nobody until it ends, so that what is left of it moves nothing.
+  private mutating func dropPull() -> ArbiterDecision {
+    guard isPulling else { return ArbiterDecision() }
+    let wasTouchpad = if case .touchpadPulling = phase { true } else { false }
+    let decision = abandonCurrentPhase()
+    phase = wasTouchpad ? .touchpadDropped : .rejected
+    return decision
+  }
+
   /// Leaves whatever runs, telling the host and the fling, and returns to idle.
   private mutating func abandonCurrentPhase() -> ArbiterDecision {
     var decision = ArbiterDecision()
@@ -478,6 +492,14 @@ public struct DragArbiter: Sendable {
       phase = .touchpadPulling(chain)
       return decision
     }
+    if case .touchpadDropped = phase {
+      guard source != .touchpad else {
+        var decision = ArbiterDecision()
+        decision.scroll = .consume
+        return decision
+      }
+      phase = .idle
+    }
     var decision = ArbiterDecision()
     switch phase {
     case .decaying, .panning, .panFlinging: decision = abandonCurrentPhase()
@@ -520,6 +542,7 @@ public struct DragArbiter: Sendable {
   }
 
   private mutating func endTouchpadScroll(velocityY: Double, metrics: ScrollMetrics) -> ArbiterDecision {
+    if case .touchpadDropped = phase { phase = .idle }
     guard case .touchpadPulling(let chain) = phase else { return ArbiterDecision() }
     return release(chain, contentVelocity: velocityY, metrics: metrics)
   }

@@ -54,13 +54,16 @@ struct BackgroundArea {
     "Pull the sheet down, then push it up without letting go.",
   ]
 
+  /// The height of the sheet's lowest detent, px: the tips stay above it.
+  private static let peekHeight = 96
+
   /// The tips, at the bottom of the area, above the collapsed sheet's peek: the open sheet hides them.
   private static func makeTips() -> UnsafeMutablePointer<GtkWidget> {
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
     gtk_widget_add_css_class(box, "demo-tips")
     gtk_widget_set_vexpand(box, 1)
     gtk_widget_set_valign(box, GTK_ALIGN_END)
-    gtk_widget_set_margin_bottom(box, Int32(TopLockSheet.peekHeight))
+    gtk_widget_set_margin_bottom(box, Int32(peekHeight))
     let lines = [label("Try", classes: ["heading"])] + tips.map { label("• " + $0, classes: ["demo-tip"]) }
     for line in lines {
       gtk_box_append(box.cast(to: GtkBox.self), line)
