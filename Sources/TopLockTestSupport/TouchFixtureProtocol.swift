@@ -39,6 +39,18 @@
 /// `overlayScrolling: false` (a scrollbar always shown beside the content instead of GTK's overlay indicator)
 /// and, for `sheet`, `collapsed: true` (the sheet rests collapsed before measuring starts).
 ///
+/// The sheet (`TopLockSheet`, its detents and API):
+/// - a `sheet` scene may give `detents` (each `96px`, `50%` or `hidden`, as `SheetDetent` reads them; the
+///   sheet's default options otherwise) and `flickVelocity` (px/s);
+/// - `{"command":"settle","detent":1,"animated":true}` calls `settle(to:animated:)` (mid-gesture included)
+///   and answers `done`, or `error` when the sheet refuses the index;
+/// - `{"command":"resize","height":500}` gives the sheet's area `height` px (a size request, aligned to the
+///   window's top; the window keeps its size) and answers `done`;
+/// - the report adds `detent` and `predictedDetent` (the sheet's current and predicted detent now),
+///   `settledDetents` (each `onSettled`, oldest first), `predictedDetents` (each `onPredictedDetentChange`),
+///   `detentOffsets` (each detent's offset at the current size, px), `visiblePanelHeight` (the px of the
+///   panel that show, as laid out) and `availableHeight` (the sheet's area below its top inset, px).
+///
 /// A line that does not parse, or a command in the wrong state, is answered `{"event":"error","message":...}`
 /// and changes nothing.
 public struct TouchFixtureCommand: Codable, Equatable, Sendable {
@@ -55,6 +67,8 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     case checkpoint
     case releasing
     case invariants
+    case settle
+    case resize
   }
 
   /// Which window a `scene` command builds.
@@ -121,6 +135,16 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
   public var horizontalPolicy: HorizontalPolicy?
   /// `scene`: whether the scrollbar is GTK's overlay indicator; `nil` is GTK's default, yes.
   public var overlayScrolling: Bool?
+  /// `scene` `sheet`: the sheet's detents as text (`96px`, `50%`, `hidden`); `nil` keeps the defaults.
+  public var detents: [String]?
+  /// `scene` `sheet`: the sheet's flick velocity, px/s; `nil` keeps the default.
+  public var flickVelocity: Double?
+  /// `settle`: the detent's index.
+  public var detent: Int?
+  /// `settle`: whether to animate; `nil` is yes.
+  public var animated: Bool?
+  /// `resize`: the sheet's area's height, px.
+  public var height: Double?
 
   /// A command; the scene fields only matter for `.scene`, `options` for `.scene` and `.options`,
   /// `visible` for `.visible`, `y` and `context` for the monitor's commands.
@@ -128,7 +152,8 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     _ command: Kind, scene: Scene? = nil, value: Double? = nil, rows: Rows? = nil, options: Options? = nil,
     rowCount: Int? = nil, collapsed: Bool? = nil, visible: Bool? = nil,
     horizontalPolicy: HorizontalPolicy? = nil, overlayScrolling: Bool? = nil, monitor: Bool? = nil,
-    y: Double? = nil, context: String? = nil
+    y: Double? = nil, context: String? = nil, detents: [String]? = nil, flickVelocity: Double? = nil,
+    detent: Int? = nil, animated: Bool? = nil, height: Double? = nil
   ) {
     self.command = command
     self.scene = scene
@@ -143,6 +168,11 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     self.monitor = monitor
     self.y = y
     self.context = context
+    self.detents = detents
+    self.flickVelocity = flickVelocity
+    self.detent = detent
+    self.animated = animated
+    self.height = height
   }
 }
 
@@ -195,6 +225,20 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
   public var smallestHostOffset: Double?
   /// The sheet's collapsed offset, px (sheet only).
   public var collapsedOffset: Double?
+  /// The sheet's current detent now (sheet only).
+  public var detent: Int?
+  /// The sheet's predicted detent now (sheet only).
+  public var predictedDetent: Int?
+  /// Each detent the sheet settled at, oldest first (sheet only).
+  public var settledDetents: [Int]?
+  /// Each predicted detent the sheet reported during pulls, oldest first (sheet only).
+  public var predictedDetents: [Int]?
+  /// Each detent's offset at the current size, px (sheet only).
+  public var detentOffsets: [Double]?
+  /// The px of the sheet's panel that show in its area, as laid out (sheet only).
+  public var visiblePanelHeight: Double?
+  /// The height available to the sheet (its area below its top inset), as laid out, px (sheet only).
+  public var availableHeight: Double?
 
   /// The report's figures.
   public init(
@@ -202,7 +246,9 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
     bottomOvershot: Int, pullEvents: [PullRecord], hostOffsets: [Double], activatedRows: [Int],
     state: ListState? = nil, secondList: ListReport? = nil,
     largestFrameValue: Double? = nil, hostOffset: Double? = nil, smallestHostOffset: Double? = nil,
-    collapsedOffset: Double? = nil
+    collapsedOffset: Double? = nil, detent: Int? = nil, predictedDetent: Int? = nil,
+    settledDetents: [Int]? = nil, predictedDetents: [Int]? = nil, detentOffsets: [Double]? = nil,
+    visiblePanelHeight: Double? = nil, availableHeight: Double? = nil
   ) {
     self.value = value
     self.frames = frames
@@ -219,6 +265,13 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
     self.hostOffset = hostOffset
     self.smallestHostOffset = smallestHostOffset
     self.collapsedOffset = collapsedOffset
+    self.detent = detent
+    self.predictedDetent = predictedDetent
+    self.settledDetents = settledDetents
+    self.predictedDetents = predictedDetents
+    self.detentOffsets = detentOffsets
+    self.visiblePanelHeight = visiblePanelHeight
+    self.availableHeight = availableHeight
   }
 }
 

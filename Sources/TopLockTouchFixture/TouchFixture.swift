@@ -58,6 +58,10 @@ final class TouchFixture {
       return change(command) { try $0.detach() }
     case .visible:
       return change(command) { $0.setListVisible(command.visible ?? true) }
+    case .settle:
+      return change(command) { try $0.settle(to: command.detent, animated: command.animated ?? true) }
+    case .resize:
+      return change(command) { try $0.resizeSheet(height: command.height ?? 0) }
     case .pressed, .checkpoint, .releasing, .invariants:
       return handleMonitorCommand(command)
     }

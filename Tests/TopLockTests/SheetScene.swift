@@ -15,16 +15,23 @@ final class SheetScene {
   let pointer: XTestPointer
   let keyboard: XTestKeyboard
   let glowCounter: GlowFrameCounter
+  /// Each detent the sheet settled at, oldest first.
+  private(set) var settledDetents: [Int] = []
+  /// Each predicted detent the sheet reported during pulls, oldest first.
+  private(set) var predictedDetents: [Int] = []
 
   /// A point in the list, in the scrolled window's px, near the top of its visible part.
   var listPoint: WidgetPoint { WidgetPoint(x: 200, y: 40) }
 
-  init(windowHeight: Int = ScrolledListFixture.Defaults.windowHeight) throws {
+  init(
+    windowHeight: Int = ScrolledListFixture.Defaults.windowHeight,
+    sheetOptions: TopLockSheetOptions = TopLockSheetOptions()
+  ) throws {
     try GtkRuntime.start()
     pointer = try XTestPointer()
     keyboard = try XTestKeyboard()
     fixture = ScrolledListFixture(windowHeight: windowHeight)
-    sheet = try Self.moveIntoSheet(fixture)
+    sheet = try Self.moveIntoSheet(fixture, sheetOptions: sheetOptions)
     glowCounter = GlowFrameCounter(scrolledWindow: fixture.scrolledWindow)
     do {
       try fixture.present()
@@ -32,11 +39,15 @@ final class SheetScene {
       tearDown()
       throw error
     }
+    sheet.onSettled = { [weak self] _, detent in self?.settledDetents.append(detent) }
+    sheet.onPredictedDetentChange = { [weak self] _, detent in self?.predictedDetents.append(detent) }
   }
 
   /// Moves `fixture`'s scrolled window into a new `TopLockSheet` (mouse drag on, `topInset` px below the
   /// window's top) that fills the window, and returns the sheet. The window is not yet shown.
-  static func moveIntoSheet(_ fixture: ScrolledListFixture) throws -> TopLockSheet {
+  static func moveIntoSheet(
+    _ fixture: ScrolledListFixture, sheetOptions: TopLockSheetOptions = TopLockSheetOptions()
+  ) throws -> TopLockSheet {
     let scrolledWindow = fixture.scrolledWindow
     let window = fixture.window.cast(to: GtkWindow.self)
     g_object_ref(scrolledWindow)
@@ -46,7 +57,7 @@ final class SheetScene {
     options.mouseDragEnabled = true
     let sheet = try TopLockSheet(
       background: gtk_label_new("background")!, scrolledWindow: scrolledWindow, topInset: topInset,
-      options: options)
+      options: options, sheetOptions: sheetOptions)
     gtk_window_set_child(window, sheet.widget)
     return sheet
   }
@@ -54,6 +65,28 @@ final class SheetScene {
   /// Pumps the main loop until the sheet's offset has not moved for 300 ms, at most 4 s.
   func waitUntilSheetRests() {
     MainLoopPump.runUntilSteady(steadyMilliseconds: 300, timeoutMilliseconds: 4000) { [sheet.offset] }
+  }
+
+  /// Gives the sheet's area `height` px at the window's top (a size request: the window keeps its size), or
+  /// the whole window again for `nil`, and waits until the panel is laid out there.
+  func resizeSheetArea(height: Int?) {
+    gtk_widget_set_valign(sheet.widget, height == nil ? GTK_ALIGN_FILL : GTK_ALIGN_START)
+    gtk_widget_set_size_request(sheet.widget, -1, Int32(height ?? -1))
+    MainLoopPump.runUntilSteady(steadyMilliseconds: 300, timeoutMilliseconds: 4000) {
+      [Double(gtk_widget_get_height(sheet.widget)), panelTop, sheet.offset]
+    }
+  }
+
+  /// The panel's top in the sheet's area as laid out, px.
+  var panelTop: Double {
+    var bounds = graphene_rect_t()
+    _ = gtk_widget_compute_bounds(sheet.panel, sheet.widget, &bounds)
+    return Double(bounds.origin.y)
+  }
+
+  /// The px of the panel that show in the sheet's area as laid out.
+  var visiblePanelHeight: Double {
+    Double(gtk_widget_get_height(sheet.widget)) - panelTop
   }
 
   /// Releases any button still held, removes the counter and destroys the window. Safe to call twice.
