@@ -2,16 +2,26 @@ import CTopLock
 import CTopLockGtk
 import TopLockGObject
 
+/// Where a press on the sheet landed.
+private enum PressedPart {
+  /// On the scrolled window (the scroller decides).
+  case list
+  /// On the panel outside the scrolled window: the handle and any other chrome.
+  case chrome
+}
+
 /// A ready-made host: a bottom sheet over a background, holding a scrolled window with TopLock attached.
 ///
 /// The sheet rests at one of its detents (`TopLockSheetOptions.detents`: heights in px or fractions of the
 /// height available to it, and optionally `.hidden`); it follows the allocation, so after a resize it
 /// rests at the same detent. Pull the list down at its top and the sheet follows the pointer 1:1; release
 /// and it settles on a detent chosen from its position and release velocity (`SheetSettling`), with a
-/// critically damped spring (a jump when `gtk-enable-animations` is off). A press on the panel while it
-/// settles catches it where it is (a pull then starts from there; a release without one lets it settle
-/// on). Escape and the handle button toggle it; a pull up on a collapsed sheet opens it and then scrolls
-/// the list in the same drag. `settle(to:animated:)` moves it from code, at any time.
+/// critically damped spring (a jump when `gtk-enable-animations` is off). A drag that starts on the handle
+/// or anywhere on the panel outside the list moves it the same way, in every state. A press on the panel
+/// while it settles catches it where it is (a pull then starts from there; a release without one lets it
+/// settle on). A click on the handle (or Enter on it) moves it one detent up, and from the highest back to
+/// the lowest visible one; Escape toggles it; a pull up on a collapsed sheet opens it and then scrolls the
+/// list in the same drag. `settle(to:animated:)` moves it from code, at any time.
 ///
 /// Main actor only. Ownership: the sheet keeps its widget tree (`widget`) alive while the sheet lives; put
 /// `widget` in a window to show it. The scrolled window's scroller keeps itself alive (see
@@ -32,7 +42,8 @@ public final class TopLockSheet: TopLockHost {
   public let widget: UnsafeMutablePointer<GtkWidget>
   /// The sliding panel (CSS class `toplock-sheet`): the handle button over the scrolled window.
   public let panel: UnsafeMutablePointer<GtkWidget>
-  /// The handle button at the top of the panel (CSS class `toplock-sheet-handle`); it toggles the sheet.
+  /// The handle button at the top of the panel (CSS class `toplock-sheet-handle`): a click moves the sheet
+  /// one detent up (`activateHandle()`), a drag moves the sheet.
   public let handle: UnsafeMutablePointer<GtkWidget>
   /// The scroller attached to the scrolled window.
   public let scroller: TopLockScroller
@@ -83,6 +94,8 @@ public final class TopLockSheet: TopLockHost {
   private var resizeNotice: ElapsedFrameTicks?
   /// The detent a spring a press caught was going to, until the press ends.
   private var caughtDetent: Int?
+  /// The press on the panel's chrome in progress, in the sheet's area (which does not move with the panel).
+  private var chromeDrag: SheetChromeDrag?
 
   /// Builds a sheet over `background` holding `scrolledWindow`, and attaches TopLock to it with `options`.
   /// The sheet starts at its highest detent. Everything is checked before anything is built: when it
@@ -200,6 +213,12 @@ public final class TopLockSheet: TopLockHost {
     settle(atDetent: target, velocity: 0, animated: true)
   }
 
+  /// What a click on the handle does: one visible detent up, and from the highest back to the lowest
+  /// visible one (`SheetDetentLayout.detentAfterHandleActivation(from:)`).
+  public func activateHandle() {
+    settle(atDetent: layout.detentAfterHandleActivation(from: currentDetent), velocity: 0, animated: true)
+  }
+
   /// Sends the sheet to detent `index` of `options.detents`. During a settle, the spring is retargeted from
   /// the panel's current position and velocity; during a pull, the pull is given up
   /// (`TopLockScroller.cancelPull()`: the host hears `pullCancelled()`, and the rest of that drag moves
@@ -277,7 +296,7 @@ public final class TopLockSheet: TopLockHost {
       SignalConnection.connectChildPosition(widget) { [weak self] child in
         self?.panelRectangle(for: child)
       },
-      SignalConnection.connect(handle, "clicked") { [weak self] in self?.toggle() },
+      SignalConnection.connect(handle, "clicked") { [weak self] in self?.activateHandle() },
     ]
     let escape = gtk_shortcut_controller_new()!
     gtk_shortcut_controller_set_scope(escape, GTK_SHORTCUT_SCOPE_GLOBAL)
@@ -294,40 +313,106 @@ public final class TopLockSheet: TopLockHost {
     watchPresses()
   }
 
-  /// A capture-phase drag gesture on the panel that never claims: it sees every press on the panel, and
-  /// lets a press catch a settling sheet. Besides being what a hand expects, this keeps the scrolled window
-  /// still under a pressed pointer: GTK's own gestures measure in its coordinates, and would take the
-  /// sheet's travel for a drag of the list.
+  /// A capture-phase drag gesture on the sheet's area (which does not move with the panel): it sees every
+  /// press, lets a press on the panel catch a settling sheet, and turns a drag on the panel's chrome into a
+  /// pull. Catching is what a hand expects, and keeps the scrolled window still under a pressed pointer:
+  /// GTK's own gestures measure in its coordinates, and would take the sheet's travel for a drag of the
+  /// list. It claims only a chrome drag, past the drag threshold (which cancels the handle's click).
   private func watchPresses() {
     let presses = gtk_gesture_drag_new()!
     gtk_gesture_single_set_touch_only(presses, 0)
     gtk_event_controller_set_propagation_phase(presses, GTK_PHASE_CAPTURE)
     let instance = UnsafeMutableRawPointer(presses)
     connections += [
-      SignalConnection.connect(instance, "drag-begin") { [weak self] (_: Double, _: Double) in
-        self?.pressed()
+      SignalConnection.connect(instance, "drag-begin") { [weak self] (x: Double, y: Double) in
+        self?.pressed(x: x, y: y, gesture: presses)
       },
-      SignalConnection.connect(instance, "drag-end") { [weak self] (_: Double, _: Double) in
-        self?.pressEnded()
+      SignalConnection.connect(instance, "drag-update") { [weak self] (_: Double, offsetY: Double) in
+        self?.pressMoved(offsetY: offsetY, gesture: presses)
       },
-      SignalConnection.connectIgnoringArgument(instance, "cancel") { [weak self] in self?.pressEnded() },
+      SignalConnection.connect(instance, "drag-end") { [weak self] (_: Double, offsetY: Double) in
+        self?.pressEnded(offsetY: offsetY, gesture: presses)
+      },
+      SignalConnection.connectIgnoringArgument(instance, "cancel") { [weak self] in self?.pressCancelled() },
     ]
-    gtk_widget_add_controller(panel, presses)
+    gtk_widget_add_controller(widget, presses)
   }
 
-  /// Catches a settling sheet where it is.
-  private func pressed() {
-    guard case .settling = motion else { return }
-    caughtDetent = currentDetent
-    stopAnimation()
-    motion = .pulling(startOffset: movingOffset)
+  /// Where a press at (`x`, `y`) in the sheet's area landed: on the list, on the panel's chrome, or off
+  /// the panel (`nil`).
+  private func pressedPart(x: Double, y: Double) -> PressedPart? {
+    guard let picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT),
+      picked == panel || gtk_widget_is_ancestor(picked, panel) != 0
+    else { return nil }
+    if let list = scroller.scrolledWindow, picked == list || gtk_widget_is_ancestor(picked, list) != 0 {
+      return .list
+    }
+    return .chrome
+  }
+
+  /// Catches a settling sheet where it is, and starts following a press on the chrome, unless another
+  /// pointer or finger pulls the sheet.
+  private func pressed(x: Double, y: Double, gesture: OpaquePointer) {
+    chromeDrag = nil
+    guard let part = pressedPart(x: x, y: y) else { return }
+    if case .pulling = motion { return }
+    if case .settling = motion {
+      caughtDetent = currentDetent
+      stopAnimation()
+      motion = .pulling(startOffset: movingOffset)
+    }
+    guard part == .chrome else { return }
+    chromeDrag = SheetChromeDrag(
+      pressY: y, time: eventTime(gesture), threshold: Double(toplock_drag_threshold(widget)))
+  }
+
+  /// A chrome press moved `offsetY` px: past the threshold, it claims the sequence and pulls the sheet.
+  private func pressMoved(offsetY: Double, gesture: OpaquePointer) {
+    guard var drag = chromeDrag else { return }
+    let wasDragging = drag.isDragging
+    let translation = drag.move(y: drag.pressY + offsetY, time: eventTime(gesture))
+    chromeDrag = drag
+    guard let translation else { return }
+    if !wasDragging {
+      gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_CLAIMED)
+      pullBegan()
+    }
+    pullChanged(translation: translation, velocity: drag.velocity)
+  }
+
+  /// The press ended `offsetY` px from where it began: a chrome drag settles as a pull does; a press that
+  /// caught the sheet without a pull lets it settle on where it was going.
+  private func pressEnded(offsetY: Double, gesture: OpaquePointer) {
+    if var drag = chromeDrag, drag.isDragging {
+      chromeDrag = nil
+      _ = drag.move(y: drag.pressY + offsetY, time: eventTime(gesture))
+      pullEnded(velocity: drag.velocity)
+      return
+    }
+    chromeDrag = nil
+    settleWhereCaught()
+  }
+
+  /// The press was taken away: a chrome drag returns to where it began, a caught sheet settles on.
+  private func pressCancelled() {
+    let wasDragging = chromeDrag?.isDragging == true
+    chromeDrag = nil
+    if wasDragging {
+      pullCancelled()
+    } else {
+      settleWhereCaught()
+    }
   }
 
   /// A press that caught the sheet ended without a pull: the sheet settles on where it was going.
-  private func pressEnded() {
+  private func settleWhereCaught() {
     guard let caughtDetent else { return }
     self.caughtDetent = nil
     settle(atDetent: caughtDetent, velocity: 0, animated: true)
+  }
+
+  private func eventTime(_ gesture: OpaquePointer) -> Double {
+    Double(gtk_event_controller_get_current_event_time(gesture))
   }
 
   private func panelRectangle(for child: UnsafeMutablePointer<GtkWidget>?) -> GdkRectangle? {

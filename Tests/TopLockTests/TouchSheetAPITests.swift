@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TopLockTestSupport
 
@@ -80,7 +81,8 @@ struct TouchSheetAPITests {
     try session.show(TouchFixtureCommand(.scene, scene: .sheet, detents: TouchSheetDetentTests.threeDetents))
     try session.send(TouchFixtureCommand(.settle, detent: 0))
     var inFlight = try session.report()
-    for _ in 0..<200 where (inFlight.hostOffset ?? 0) <= 200 {
+    let deadline = Date().addingTimeInterval(4)
+    while (inFlight.hostOffset ?? 0) <= 200 && Date() < deadline {
       inFlight = try session.report()
     }
     try session.send(TouchFixtureCommand(.settle, detent: 1))
