@@ -74,6 +74,9 @@ public final class TopLockSheet: TopLockHost {
     case pulling(startOffset: Double)
     /// Springing to `currentDetent`.
     case settling(CriticallyDampedSpring)
+    /// Coasting with the fling's friction to `currentDetent`, the highest, whose arrival velocity flings
+    /// the list on (`TopLockSheetOptions.sheetToListMomentumVelocity`).
+    case coasting(KineticDecay)
   }
 
   private var motion = Motion.resting
@@ -96,6 +99,13 @@ public final class TopLockSheet: TopLockHost {
   private var caughtDetent: Int?
   /// The press on the panel's chrome in progress, in the sheet's area (which does not move with the panel).
   private var chromeDrag: SheetChromeDrag?
+  /// The list's fling the sheet runs after coasting open, while it runs.
+  private var listFling: ListFling?
+  /// The list's value velocity, px/s, over its latest frames while nothing holds it (for
+  /// `listToSheetMomentumVelocity`).
+  private var listVelocity = VelocityTracker()
+  /// The list's value at its latest change, px.
+  private var listValue: Double?
 
   /// Builds a sheet over `background` holding `scrolledWindow`, and attaches TopLock to it with `options`.
   /// The sheet starts at its highest detent. Everything is checked before anything is built: when it
@@ -157,6 +167,7 @@ public final class TopLockSheet: TopLockHost {
 
   isolated deinit {
     stopAnimation()
+    stopListFling()
     resizeNotice?.remove()
     for connection in connections { connection.disconnect() }
     g_object_unref(widget)
@@ -278,8 +289,16 @@ public final class TopLockSheet: TopLockHost {
   public func pullEnded(velocity: Double) {
     guard case .pulling = motion else { return }
     let velocity = SheetSettling.releaseVelocity(velocity)
+    let layout = layout
     let target = layout.restingDetent(
       offset: offset, velocity: velocity, flickVelocity: options.flickVelocity)
+    if target == layout.highestDetent,
+      let listVelocity = options.listFlingVelocity(
+        releasedAt: offset, velocity: velocity, highestOffset: layout.offsets[target])
+    {
+      coast(to: target, velocity: velocity, thenFlingTheListAt: listVelocity)
+      return
+    }
     settle(atDetent: target, velocity: velocity, animated: true)
   }
 
@@ -311,6 +330,14 @@ public final class TopLockSheet: TopLockHost {
     gtk_shortcut_controller_add_shortcut(escape, gtk_shortcut_new(trigger, action))
     gtk_widget_add_controller(widget, escape)
     watchPresses()
+    if let list = scroller.scrolledWindow,
+      let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(list))
+    {
+      connections.append(
+        SignalConnection.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+          self?.listValueChanged(adjustment)
+        })
+    }
   }
 
   /// A capture-phase drag gesture on the sheet's area (which does not move with the panel): it sees every
@@ -355,8 +382,10 @@ public final class TopLockSheet: TopLockHost {
   private func pressed(x: Double, y: Double, gesture: OpaquePointer) {
     chromeDrag = nil
     guard let part = pressedPart(x: x, y: y) else { return }
+    stopListFling()
+    listVelocity.reset()
     if case .pulling = motion { return }
-    if case .settling = motion {
+    if isMovingOnItsOwn {
       caughtDetent = currentDetent
       stopAnimation()
       motion = .pulling(startOffset: movingOffset)
@@ -442,7 +471,7 @@ public final class TopLockSheet: TopLockHost {
     switch motion {
     case .resting:
       onOffsetChange?(self)
-    case .settling:
+    case .settling, .coasting:
       settle(atDetent: currentDetent, velocity: currentVelocity, animated: true)
     case .pulling:
       return
@@ -463,6 +492,20 @@ public final class TopLockSheet: TopLockHost {
     case .resting: 0
     case .pulling: pullVelocity
     case .settling(let spring): spring.velocity(after: springElapsed)
+    case .coasting(let decay): decay.velocity(after: springElapsed)
+    }
+  }
+
+  /// Whether a pull (or a press that caught the panel) holds the panel.
+  private var isPulled: Bool {
+    if case .pulling = motion { true } else { false }
+  }
+
+  /// Whether the panel springs or coasts on its own.
+  private var isMovingOnItsOwn: Bool {
+    switch motion {
+    case .settling, .coasting: true
+    case .resting, .pulling: false
     }
   }
 
@@ -508,6 +551,104 @@ public final class TopLockSheet: TopLockHost {
     onSettled?(self, currentDetent)
   }
 
+  /// Coasts from the panel's offset at `velocity` px/s (upward) to the highest detent, `index`, and flings
+  /// the list on at `listVelocity` px/s of value when it gets there. Without animations, it jumps there.
+  private func coast(to index: Int, velocity: Double, thenFlingTheListAt listVelocity: Double) {
+    let startOffset = offset
+    stopAnimation()
+    settledDetent = index
+    pullPrediction = nil
+    guard toplock_animations_enabled(widget) != 0, gtk_widget_get_mapped(widget) != 0 else {
+      rest(from: startOffset)
+      return
+    }
+    movingOffset = startOffset
+    motion = .coasting(KineticDecay(startPosition: startOffset, startVelocity: velocity))
+    springElapsed = 0
+    animationTicks = ElapsedFrameTicks(on: widget) { [weak self] elapsed in
+      self?.coastingTick(elapsed: elapsed, listVelocity: listVelocity) ?? false
+    }
+  }
+
+  /// One frame of the coast, `elapsed` s after its first; returns whether to keep ticking. On arrival the
+  /// sheet rests and the list flings on with the velocity the sheet arrived with.
+  private func coastingTick(elapsed: Double, listVelocity: Double) -> Bool {
+    guard case .coasting(let decay) = motion else { return false }
+    springElapsed = elapsed
+    let target = layout.offsets[currentDetent]
+    let position = decay.position(after: elapsed)
+    guard position <= target else {
+      setMovingOffset(position)
+      return true
+    }
+    animationTicks = nil
+    rest(from: movingOffset)
+    startListFling(velocity: -decay.velocity(after: elapsed))
+    return false
+  }
+
+  /// Flings the list at `velocity` px/s of value (positive toward its bottom).
+  private func startListFling(velocity: Double) {
+    stopListFling()
+    guard let list = scroller.scrolledWindow else { return }
+    let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(list))
+    let start = gtk_adjustment_get_value(adjustment)
+    let decay = KineticDecay(startPosition: start, startVelocity: velocity)
+    let ticks = ElapsedFrameTicks(on: list) { [weak self] elapsed in
+      self?.listFlingTick(elapsed: elapsed) ?? false
+    }
+    listFling = ListFling(decay: decay, ticks: ticks, lastValue: start)
+  }
+
+  /// One frame of the list's fling; returns whether to keep ticking. It stops at rest, at an edge, or when
+  /// something else moved the value since its last frame.
+  private func listFlingTick(elapsed: Double) -> Bool {
+    guard var fling = listFling, let list = scroller.scrolledWindow,
+      let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(list))
+    else { return false }
+    guard gtk_adjustment_get_value(adjustment) == fling.lastValue else {
+      listFling = nil
+      return false
+    }
+    let metrics = ScrollMetrics(adjustment)
+    let position = fling.decay.position(after: elapsed)
+    let value = metrics.clamped(position)
+    gtk_adjustment_set_value(adjustment, value)
+    fling.lastValue = gtk_adjustment_get_value(adjustment)
+    listFling = fling
+    guard value != position || fling.decay.isFinished(after: elapsed) else { return true }
+    listFling = nil
+    return false
+  }
+
+  /// The list's value changed: while nothing holds the list (no drag, no press on the sheet), its velocity
+  /// is measured frame by frame; a fling that reaches the top fast enough
+  /// (`TopLockSheetOptions.listFlingStepsSheetDown(velocityAtTop:)`) moves the sheet one visible detent
+  /// down.
+  private func listValueChanged(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+    let metrics = ScrollMetrics(adjustment)
+    let previous = listValue
+    listValue = metrics.value
+    guard scroller.owner == .none, chromeDrag == nil, !isPulled, let list = scroller.scrolledWindow,
+      let clock = gtk_widget_get_frame_clock(list)
+    else {
+      listVelocity.reset()
+      return
+    }
+    listVelocity.add(time: Double(gdk_frame_clock_get_frame_time(clock)) / 1000, position: metrics.value)
+    guard metrics.isAtTop, let previous, previous > metrics.lower,
+      options.listFlingStepsSheetDown(velocityAtTop: listVelocity.velocity),
+      let below = layout.detent(below: currentDetent, includingHidden: false)
+    else { return }
+    listVelocity.reset()
+    settle(atDetent: below, velocity: 0, animated: true)
+  }
+
+  private func stopListFling() {
+    listFling?.ticks.remove()
+    listFling = nil
+  }
+
   /// One frame of the settling spring, `elapsed` s after its first; returns whether to keep ticking.
   private func animationTick(elapsed: Double) -> Bool {
     guard case .settling(let spring) = motion else { return false }
@@ -525,8 +666,17 @@ public final class TopLockSheet: TopLockHost {
   }
 
   private func stopAnimation() {
-    if case .settling = motion { motion = .resting }
+    if isMovingOnItsOwn { motion = .resting }
     animationTicks?.remove()
     animationTicks = nil
   }
+}
+
+/// A fling of the list the sheet runs after coasting open: the value decays with the fling's friction until
+/// it stops or reaches an edge, or something else moves the value.
+private struct ListFling {
+  let decay: KineticDecay
+  let ticks: ElapsedFrameTicks
+  /// The value the fling set last, px.
+  var lastValue: Double
 }

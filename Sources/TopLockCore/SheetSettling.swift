@@ -53,6 +53,16 @@ public enum SheetSettling {
     return nearestIsFurther ? nearest : next
   }
 
+  /// The velocity, px/s, that a sheet at `offset` px moving at `velocity` px/s still has when it reaches
+  /// `target` px coasting with the fling's friction (`KineticDecay`: `velocity - friction * distance`);
+  /// `nil` when it moves away from `target`, or stops short of it.
+  public static func coastingArrivalVelocity(offset: Double, velocity: Double, target: Double) -> Double? {
+    let distance = target - offset
+    let arrival = velocity - Tuning.decelerationFriction * distance
+    guard distance * velocity > 0, arrival * velocity > 0 else { return nil }
+    return arrival
+  }
+
   /// The index of the offset in `offsets` nearest `target` px (the lower index on a tie); `nil` when empty.
   public static func index(in offsets: [Double], nearest target: Double) -> Int? {
     offsets.indices.min { abs(offsets[$0] - target) < abs(offsets[$1] - target) }

@@ -8,6 +8,15 @@ public struct TopLockSheetOptions: Sendable, Equatable {
   /// its direction. Default `SheetSettling.defaultFlickVelocity`.
   public var flickVelocity = SheetSettling.defaultFlickVelocity
 
+  /// Momentum from the sheet into the list: from this release speed up, in px/s, a release that settles at
+  /// the highest detent coasts there with the fling's friction instead of springing, and the velocity it
+  /// still has on arrival flings the list on, as if one surface. `nil` (the default) never.
+  public var sheetToListMomentumVelocity: Double?
+  /// Momentum from the list into the sheet: a fling of the list (no finger or button down) that reaches
+  /// its top at least this fast, in px/s, moves the sheet down one visible detent. `nil` (the default)
+  /// never.
+  public var listToSheetMomentumVelocity: Double?
+
   /// The default options.
   public init() {}
 
@@ -19,15 +28,39 @@ public struct TopLockSheetOptions: Sendable, Equatable {
   /// Checks that every field is in range.
   ///
   /// - Throws: `TopLockError.invalidOption` for a detent out of range (`SheetDetent.validate()`), a list
-  ///   without a visible detent (`detents`), or a `flickVelocity` that is not a finite number of px/s > 0.
+  ///   without a visible detent (`detents`), or a `flickVelocity`, `sheetToListMomentumVelocity` or
+  ///   `listToSheetMomentumVelocity` that is not a finite number of px/s > 0.
   public func validate() throws(TopLockError) {
     for detent in detents { try detent.validate() }
     guard detents.contains(where: \.isVisible) else {
       throw .invalidOption(name: "detents", reason: "needs at least one visible detent, got \(detents)")
     }
-    guard flickVelocity.isFinite && flickVelocity > 0 else {
-      throw .invalidOption(
-        name: "flickVelocity", reason: "must be a finite number of px/s > 0, got \(flickVelocity)")
+    let speeds = [
+      ("flickVelocity", flickVelocity), ("sheetToListMomentumVelocity", sheetToListMomentumVelocity),
+      ("listToSheetMomentumVelocity", listToSheetMomentumVelocity),
+    ]
+    for case (let name, let speed?) in speeds where !(speed.isFinite && speed > 0) {
+      throw .invalidOption(name: name, reason: "must be a finite number of px/s > 0, got \(speed)")
     }
+  }
+
+  /// The velocity, px/s of the list's value (positive toward its bottom), at which a release of the sheet
+  /// at `offset` px with `velocity` px/s (positive downward) flings the list on once it reaches the highest
+  /// detent, at `highestOffset` px; `nil` when it does not: momentum off, too slow, not upward, or it would
+  /// stop short of the detent (`SheetSettling.coastingArrivalVelocity`).
+  public func listFlingVelocity(releasedAt offset: Double, velocity: Double, highestOffset: Double) -> Double?
+  {
+    guard let threshold = sheetToListMomentumVelocity, velocity <= -threshold,
+      let arrival = SheetSettling.coastingArrivalVelocity(
+        offset: offset, velocity: velocity, target: highestOffset)
+    else { return nil }
+    return -arrival
+  }
+
+  /// Whether a fling of the list that reaches its top at `velocity` px/s of value (negative toward the top)
+  /// moves the sheet down one detent.
+  public func listFlingStepsSheetDown(velocityAtTop velocity: Double) -> Bool {
+    guard let threshold = listToSheetMomentumVelocity else { return false }
+    return velocity <= -threshold
   }
 }

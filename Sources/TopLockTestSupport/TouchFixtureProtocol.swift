@@ -41,7 +41,8 @@
 ///
 /// The sheet (`TopLockSheet`, its detents and API):
 /// - a `sheet` scene may give `detents` (each `96px`, `50%` or `hidden`, as `SheetDetent` reads them; the
-///   sheet's default options otherwise) and `flickVelocity` (px/s);
+///   sheet's default options otherwise), `flickVelocity`, `sheetToListMomentumVelocity` and
+///   `listToSheetMomentumVelocity` (px/s);
 /// - `{"command":"settle","detent":1,"animated":true}` calls `settle(to:animated:)` (mid-gesture included)
 ///   and answers `done`, or `error` when the sheet refuses the index;
 /// - `{"command":"resize","height":500}` gives the sheet's area `height` px (a size request, aligned to the
@@ -49,7 +50,8 @@
 /// - the report adds `detent` and `predictedDetent` (the sheet's current and predicted detent now),
 ///   `settledDetents` (each `onSettled`, oldest first), `predictedDetents` (each `onPredictedDetentChange`),
 ///   `detentOffsets` (each detent's offset at the current size, px), `visiblePanelHeight` (the px of the
-///   panel that show, as laid out) and `availableHeight` (the sheet's area below its top inset, px).
+///   panel that show, as laid out), `availableHeight` (the sheet's area below its top inset, px) and
+///   `valuesWhenSettled` (the list's value at each `onSettled`, px).
 ///
 /// A line that does not parse, or a command in the wrong state, is answered `{"event":"error","message":...}`
 /// and changes nothing.
@@ -145,6 +147,10 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
   public var animated: Bool?
   /// `resize`: the sheet's area's height, px.
   public var height: Double?
+  /// `scene` `sheet`: `TopLockSheetOptions.sheetToListMomentumVelocity`, px/s; `nil` keeps it off.
+  public var sheetToListMomentumVelocity: Double?
+  /// `scene` `sheet`: `TopLockSheetOptions.listToSheetMomentumVelocity`, px/s; `nil` keeps it off.
+  public var listToSheetMomentumVelocity: Double?
 
   /// A command; the scene fields only matter for `.scene`, `options` for `.scene` and `.options`,
   /// `visible` for `.visible`, `y` and `context` for the monitor's commands.
@@ -153,7 +159,8 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     rowCount: Int? = nil, collapsed: Bool? = nil, visible: Bool? = nil,
     horizontalPolicy: HorizontalPolicy? = nil, overlayScrolling: Bool? = nil, monitor: Bool? = nil,
     y: Double? = nil, context: String? = nil, detents: [String]? = nil, flickVelocity: Double? = nil,
-    detent: Int? = nil, animated: Bool? = nil, height: Double? = nil
+    detent: Int? = nil, animated: Bool? = nil, height: Double? = nil,
+    sheetToListMomentumVelocity: Double? = nil, listToSheetMomentumVelocity: Double? = nil
   ) {
     self.command = command
     self.scene = scene
@@ -173,6 +180,8 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     self.detent = detent
     self.animated = animated
     self.height = height
+    self.sheetToListMomentumVelocity = sheetToListMomentumVelocity
+    self.listToSheetMomentumVelocity = listToSheetMomentumVelocity
   }
 }
 
@@ -239,6 +248,8 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
   public var visiblePanelHeight: Double?
   /// The height available to the sheet (its area below its top inset), as laid out, px (sheet only).
   public var availableHeight: Double?
+  /// The list's value at each `onSettled`, px, oldest first (sheet only).
+  public var valuesWhenSettled: [Double]?
 
   /// The report's figures.
   public init(
@@ -248,7 +259,7 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
     largestFrameValue: Double? = nil, hostOffset: Double? = nil, smallestHostOffset: Double? = nil,
     collapsedOffset: Double? = nil, detent: Int? = nil, predictedDetent: Int? = nil,
     settledDetents: [Int]? = nil, predictedDetents: [Int]? = nil, detentOffsets: [Double]? = nil,
-    visiblePanelHeight: Double? = nil, availableHeight: Double? = nil
+    visiblePanelHeight: Double? = nil, availableHeight: Double? = nil, valuesWhenSettled: [Double]? = nil
   ) {
     self.value = value
     self.frames = frames
@@ -272,6 +283,7 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
     self.detentOffsets = detentOffsets
     self.visiblePanelHeight = visiblePanelHeight
     self.availableHeight = availableHeight
+    self.valuesWhenSettled = valuesWhenSettled
   }
 }
 

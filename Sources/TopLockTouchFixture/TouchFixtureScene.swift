@@ -26,6 +26,8 @@ final class TouchFixtureScene {
   private var smallestSheetOffset: Double?
   /// Each detent the sheet settled at since measuring started, oldest first.
   private var settledDetents: [Int] = []
+  /// The list's value at each of those settles, px.
+  private var valuesWhenSettled: [Double] = []
   /// Each predicted detent the sheet reported since measuring started, oldest first.
   private var predictedDetents: [Int] = []
   /// The monitor the `scene` command asked for (`monitor`), with TopLock only.
@@ -95,7 +97,10 @@ final class TouchFixtureScene {
     sheet?.onOffsetChange = { [weak self] sheet in
       self?.smallestSheetOffset = min(self?.smallestSheetOffset ?? sheet.offset, sheet.offset)
     }
-    sheet?.onSettled = { [weak self] _, detent in self?.settledDetents.append(detent) }
+    sheet?.onSettled = { [weak self] _, detent in
+      self?.settledDetents.append(detent)
+      self?.valuesWhenSettled.append(self?.fixture.scrollValue ?? .nan)
+    }
     sheet?.onPredictedDetentChange = { [weak self] _, detent in self?.predictedDetents.append(detent) }
   }
 
@@ -140,7 +145,8 @@ final class TouchFixtureScene {
       settledDetents: sheet.map { _ in settledDetents },
       predictedDetents: sheet.map { _ in predictedDetents },
       detentOffsets: sheet?.layout.offsets, visiblePanelHeight: sheet.map(Self.visiblePanelHeight(of:)),
-      availableHeight: sheet.map { Double(gtk_widget_get_height($0.widget)) - $0.topInset })
+      availableHeight: sheet.map { Double(gtk_widget_get_height($0.widget)) - $0.topInset },
+      valuesWhenSettled: sheet.map { _ in valuesWhenSettled })
   }
 
   /// Changes the scroller's options: the fields `changes` gives replace those in force.
@@ -255,6 +261,8 @@ extension TouchFixtureScene {
       }
     }
     if let flickVelocity = command.flickVelocity { options.flickVelocity = flickVelocity }
+    options.sheetToListMomentumVelocity = command.sheetToListMomentumVelocity
+    options.listToSheetMomentumVelocity = command.listToSheetMomentumVelocity
     return options
   }
 }
