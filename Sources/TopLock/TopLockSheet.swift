@@ -81,7 +81,14 @@ public final class TopLockSheet: TopLockHost {
 
   private var motion = Motion.resting
   /// The detent of the latest settle; `nil` before the first (the sheet then rests at its highest).
-  private var settledDetent: Int?
+  private var settledDetent: Int? {
+    didSet { updateAccessibleState() }
+  }
+  /// The widget that last had the focus outside the sheet, which closing the sheet from the keyboard gives
+  /// it back to.
+  var focusOutside: WeakObjectReference?
+  /// The connection that follows the root's focus, once the sheet is mapped.
+  var rootFocusConnection: SignalConnection?
   /// The predicted detent of the pull in progress.
   private var pullPrediction: Int?
   /// The offset the panel has while pulled or settling, px.
@@ -151,7 +158,7 @@ public final class TopLockSheet: TopLockHost {
     gtk_widget_add_css_class(panel, "toplock-sheet")
     handle = gtk_button_new()
     gtk_widget_add_css_class(handle, "toplock-sheet-handle")
-    gtk_widget_set_tooltip_text(handle, "Open or collapse the sheet (Escape)")
+    gtk_widget_set_tooltip_text(handle, Self.handleTooltip)
     let grip = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
     gtk_widget_add_css_class(grip, "toplock-sheet-grip")
     gtk_widget_set_halign(grip, GTK_ALIGN_CENTER)
@@ -163,6 +170,7 @@ public final class TopLockSheet: TopLockHost {
 
     scroller.host = self
     connectSignals()
+    updateAccessibleState()
   }
 
   isolated deinit {
@@ -317,18 +325,7 @@ public final class TopLockSheet: TopLockHost {
       },
       SignalConnection.connect(handle, "clicked") { [weak self] in self?.activateHandle() },
     ]
-    let escape = gtk_shortcut_controller_new()!
-    gtk_shortcut_controller_set_scope(escape, GTK_SHORTCUT_SCOPE_GLOBAL)
-    let toggleAction: GtkShortcutFunc = { _, _, data in
-      MainActor.assumeIsolated { ClosureBox<@MainActor () -> Void>.unbox(data)() }
-      return 1
-    }
-    let toggle: @MainActor () -> Void = { [weak self] in self?.toggle() }
-    let action = gtk_callback_action_new(
-      toggleAction, ClosureBox(toggle).retainedUserData(), { releaseBox($0) })
-    let trigger = gtk_keyval_trigger_new(guint(GDK_KEY_Escape), GdkModifierType(0))
-    gtk_shortcut_controller_add_shortcut(escape, gtk_shortcut_new(trigger, action))
-    gtk_widget_add_controller(widget, escape)
+    connections.append(installKeys())
     watchPresses()
     if let list = scroller.scrolledWindow,
       let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(list))
@@ -522,7 +519,8 @@ public final class TopLockSheet: TopLockHost {
     scroller.cancelPull()
   }
 
-  private func settle(atDetent index: Int, velocity: Double, animated: Bool) {
+  /// Settles at detent `index`, from the panel's offset with `velocity` px/s, with the spring or at once.
+  func settle(atDetent index: Int, velocity: Double, animated: Bool) {
     let startOffset = offset
     stopAnimation()
     settledDetent = index

@@ -17,6 +17,10 @@ public struct TopLockSheetOptions: Sendable, Equatable {
   /// never.
   public var listToSheetMomentumVelocity: Double?
 
+  /// Whether Page Up or Up on the list at its top moves the sheet down one visible detent. Default `false`:
+  /// keys, like the wheel, never move the sheet.
+  public var listKeysStepSheetDown = false
+
   /// The default options.
   public init() {}
 

@@ -45,7 +45,8 @@ struct BackgroundArea {
   private static let stockSummary =
     "A plain GtkScrolledWindow with mouse drag on. At the top, a drag down only glows; "
     + "run toplock-demo beside it to compare."
-  private static let keyHint = "Escape or the handle toggles the sheet · F1 shows the HUD"
+  private static let keyHint =
+    "The handle moves the sheet · Escape in the sheet collapses it · F1 shows the HUD"
   private static let stockHint = "F1 shows the HUD"
   private static let tips = [
     "Fling the list back into the top: it stops dead, no glow, no bounce.",

@@ -26,7 +26,8 @@ enum DemoCommand: Equatable {
                              from \(quitAfterBounds) (one day)
       -h, --help             print this help and exit
 
-    Keys: Escape or the handle toggles the sheet; F1 shows or hides the HUD.
+    Keys: with the focus in the sheet, Escape collapses it; on the handle, Enter, Up and Page Up move the
+    sheet up, Down and Page Down move it down; F1 shows or hides the HUD.
     A bad flag or value prints one line on standard error and exits with status 2.
     """
 

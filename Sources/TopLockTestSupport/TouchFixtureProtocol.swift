@@ -51,7 +51,10 @@
 ///   `settledDetents` (each `onSettled`, oldest first), `predictedDetents` (each `onPredictedDetentChange`),
 ///   `detentOffsets` (each detent's offset at the current size, px), `visiblePanelHeight` (the px of the
 ///   panel that show, as laid out), `availableHeight` (the sheet's area below its top inset, px) and
-///   `valuesWhenSettled` (the list's value at each `onSettled`, px).
+///   `valuesWhenSettled` (the list's value at each `onSettled`, px);
+/// - `{"command":"accessible"}` reads the handle's accessible state back (the fixture must run with
+///   `GTK_A11Y=test`) and answers `done` with `expanded` (the handle's `GTK_ACCESSIBLE_STATE_EXPANDED`, absent
+///   when it reads as neither) and `labelMatches` (whether its label is `TopLockSheet.handleAccessibleLabel`).
 ///
 /// A line that does not parse, or a command in the wrong state, is answered `{"event":"error","message":...}`
 /// and changes nothing.
@@ -71,6 +74,7 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     case invariants
     case settle
     case resize
+    case accessible
   }
 
   /// Which window a `scene` command builds.
@@ -384,12 +388,17 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
   public var maximumValue: Double?
   /// `invariants`: what the scene's monitor found.
   public var invariants: TouchFixtureInvariants?
+  /// `accessible`: the handle's accessible expanded state.
+  public var expanded: Bool?
+  /// `accessible`: whether the handle's accessible label is the sheet's.
+  public var labelMatches: Bool?
 
   /// An answer.
   public init(
     _ event: Kind, list: SurfaceRectangle? = nil, value: Double? = nil, report: TouchFixtureReport? = nil,
     message: String? = nil, secondList: SurfaceRectangle? = nil, handle: SurfaceRectangle? = nil,
-    maximumValue: Double? = nil, invariants: TouchFixtureInvariants? = nil
+    maximumValue: Double? = nil, invariants: TouchFixtureInvariants? = nil, expanded: Bool? = nil,
+    labelMatches: Bool? = nil
   ) {
     self.event = event
     self.list = list
@@ -400,6 +409,8 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
     self.message = message
     self.maximumValue = maximumValue
     self.invariants = invariants
+    self.expanded = expanded
+    self.labelMatches = labelMatches
   }
 }
 

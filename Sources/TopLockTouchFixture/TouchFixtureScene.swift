@@ -1,3 +1,4 @@
+import CTopLock
 import CTopLockGtk
 import TopLock
 import TopLockGObject
@@ -192,6 +193,23 @@ final class TouchFixtureScene {
     guard let sheet else { throw TouchFixtureSceneError.noSheet }
     gtk_widget_set_valign(sheet.widget, GTK_ALIGN_START)
     gtk_widget_set_size_request(sheet.widget, -1, Int32(height.rounded()))
+  }
+
+  /// The handle's accessible expanded state (`nil` when it reads as neither) and whether its label is the
+  /// sheet's, read back from GTK's test accessibility context (`GTK_A11Y=test`).
+  ///
+  /// - Throws: `TouchFixtureSceneError.noSheet` without a sheet.
+  func handleAccessibleState() throws -> (expanded: Bool?, labelMatches: Bool) {
+    guard let sheet else { throw TouchFixtureSceneError.noSheet }
+    let expanded: Bool? =
+      if toplock_accessible_expanded_is(sheet.handle, 1) != 0 {
+        true
+      } else if toplock_accessible_expanded_is(sheet.handle, 0) != 0 {
+        false
+      } else {
+        nil
+      }
+    return (expanded, toplock_accessible_label_is(sheet.handle, TopLockSheet.handleAccessibleLabel) != 0)
   }
 
   /// Shows or hides the scrolled window.

@@ -25,13 +25,14 @@ final class SheetScene {
 
   init(
     windowHeight: Int = ScrolledListFixture.Defaults.windowHeight,
-    sheetOptions: TopLockSheetOptions = TopLockSheetOptions()
+    sheetOptions: TopLockSheetOptions = TopLockSheetOptions(),
+    background: UnsafeMutablePointer<GtkWidget>? = nil
   ) throws {
     try GtkRuntime.start()
     pointer = try XTestPointer()
     keyboard = try XTestKeyboard()
     fixture = ScrolledListFixture(windowHeight: windowHeight)
-    sheet = try Self.moveIntoSheet(fixture, sheetOptions: sheetOptions)
+    sheet = try Self.moveIntoSheet(fixture, sheetOptions: sheetOptions, background: background)
     glowCounter = GlowFrameCounter(scrolledWindow: fixture.scrolledWindow)
     do {
       try fixture.present()
@@ -44,9 +45,10 @@ final class SheetScene {
   }
 
   /// Moves `fixture`'s scrolled window into a new `TopLockSheet` (mouse drag on, `topInset` px below the
-  /// window's top) that fills the window, and returns the sheet. The window is not yet shown.
+  /// window's top, over `background` or a label) that fills the window, and returns the sheet. The window is not yet shown.
   static func moveIntoSheet(
-    _ fixture: ScrolledListFixture, sheetOptions: TopLockSheetOptions = TopLockSheetOptions()
+    _ fixture: ScrolledListFixture, sheetOptions: TopLockSheetOptions = TopLockSheetOptions(),
+    background: UnsafeMutablePointer<GtkWidget>? = nil
   ) throws -> TopLockSheet {
     let scrolledWindow = fixture.scrolledWindow
     let window = fixture.window.cast(to: GtkWindow.self)
@@ -56,7 +58,8 @@ final class SheetScene {
     var options = TopLockOptions()
     options.mouseDragEnabled = true
     let sheet = try TopLockSheet(
-      background: gtk_label_new("background")!, scrolledWindow: scrolledWindow, topInset: topInset,
+      background: background ?? gtk_label_new("background")!, scrolledWindow: scrolledWindow,
+      topInset: topInset,
       options: options, sheetOptions: sheetOptions)
     gtk_window_set_child(window, sheet.widget)
     return sheet

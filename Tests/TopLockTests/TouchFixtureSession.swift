@@ -22,11 +22,12 @@ final class TouchFixtureSession {
   /// The largest value the scene's list scrolls to, px.
   var maximumValue: Double { ready.maximumValue ?? 0 }
 
-  /// Starts the touchscreen and the fixture on it (`GTK_A11Y=none G_DEBUG=fatal-criticals`).
-  init() throws {
+  /// Starts the touchscreen and the fixture on it (`GTK_A11Y=none G_DEBUG=fatal-criticals`; `accessibility`
+  /// replaces `none`: `test` keeps GTK's accessible states for the `accessible` command).
+  init(accessibility: String = "none") throws {
     touchscreen = try BroadwayTouchscreen()
     var environment = touchscreen.applicationEnvironment
-    environment["GTK_A11Y"] = "none"
+    environment["GTK_A11Y"] = accessibility
     environment["G_DEBUG"] = "fatal-criticals"
     fixture = try ManagedProcess(
       executable: Self.fixtureURL.path, environment: environment, pipesInput: true, pipesOutput: true)
