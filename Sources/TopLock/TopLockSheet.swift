@@ -8,6 +8,8 @@ private enum PressedPart {
   case list
   /// On the panel outside the scrolled window: the handle and any other chrome.
   case chrome
+  /// On the scrim, while it dims the background.
+  case scrim
 }
 
 /// A ready-made host: a bottom sheet over a background, holding a scrolled window with TopLock attached.
@@ -42,6 +44,9 @@ public final class TopLockSheet: TopLockHost {
   public let widget: UnsafeMutablePointer<GtkWidget>
   /// The sliding panel (CSS class `toplock-sheet`): the handle button over the scrolled window.
   public let panel: UnsafeMutablePointer<GtkWidget>
+  /// The scrim between the background and the panel (CSS class `toplock-sheet-scrim`): black, its opacity
+  /// following `TopLockSheetOptions.scrimDetent`; it takes clicks only while it dims.
+  public let scrim: UnsafeMutablePointer<GtkWidget>
   /// The handle button at the top of the panel (CSS class `toplock-sheet-handle`): a click moves the sheet
   /// one detent up (`activateHandle()`), a drag moves the sheet.
   public let handle: UnsafeMutablePointer<GtkWidget>
@@ -106,6 +111,8 @@ public final class TopLockSheet: TopLockHost {
   private var caughtDetent: Int?
   /// The press on the panel's chrome in progress, in the sheet's area (which does not move with the panel).
   private var chromeDrag: SheetChromeDrag?
+  /// Whether the press in progress began on the scrim.
+  private var isScrimPressed = false
   /// The list's fling the sheet runs after coasting open, while it runs.
   private var listFling: ListFling?
   /// The list's value velocity, px/s, over its latest frames while nothing holds it (for
@@ -166,6 +173,17 @@ public final class TopLockSheet: TopLockHost {
     gtk_box_append(panel.cast(to: GtkBox.self), handle)
     gtk_widget_set_vexpand(scrolledWindow, 1)
     gtk_box_append(panel.cast(to: GtkBox.self), scrolledWindow)
+    scrim = gtk_drawing_area_new()
+    gtk_widget_add_css_class(scrim, "toplock-sheet-scrim")
+    gtk_drawing_area_set_draw_func(
+      scrim.cast(to: GtkDrawingArea.self),
+      { _, cairo, _, _, _ in
+        cairo_set_source_rgb(cairo, 0, 0, 0)
+        cairo_paint(cairo)
+      }, nil, nil)
+    gtk_widget_set_opacity(scrim, 0)
+    gtk_widget_set_can_target(scrim, 0)
+    gtk_overlay_add_overlay(OpaquePointer(overlay), scrim)
     gtk_overlay_add_overlay(OpaquePointer(overlay), panel)
 
     scroller.host = self
@@ -223,6 +241,7 @@ public final class TopLockSheet: TopLockHost {
     options = newOptions
     settledDetent = layout.nearestDetent(to: previousOffset)
     rest(from: previousOffset)
+    gtk_widget_queue_allocate(widget)
   }
 
   /// Settles at the highest detent if collapsed, at the lowest visible one otherwise.
@@ -362,12 +381,12 @@ public final class TopLockSheet: TopLockHost {
     gtk_widget_add_controller(widget, presses)
   }
 
-  /// Where a press at (`x`, `y`) in the sheet's area landed: on the list, on the panel's chrome, or off
-  /// the panel (`nil`).
+  /// Where a press at (`x`, `y`) in the sheet's area landed: on the list, on the panel's chrome, on the
+  /// scrim, or elsewhere (`nil`).
   private func pressedPart(x: Double, y: Double) -> PressedPart? {
-    guard let picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT),
-      picked == panel || gtk_widget_is_ancestor(picked, panel) != 0
-    else { return nil }
+    guard let picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT) else { return nil }
+    if picked == scrim { return .scrim }
+    guard picked == panel || gtk_widget_is_ancestor(picked, panel) != 0 else { return nil }
     if let list = scroller.scrolledWindow, picked == list || gtk_widget_is_ancestor(picked, list) != 0 {
       return .list
     }
@@ -378,7 +397,12 @@ public final class TopLockSheet: TopLockHost {
   /// pointer or finger pulls the sheet.
   private func pressed(x: Double, y: Double, gesture: OpaquePointer) {
     chromeDrag = nil
+    isScrimPressed = false
     guard let part = pressedPart(x: x, y: y) else { return }
+    if part == .scrim {
+      isScrimPressed = !isPulled
+      return
+    }
     stopListFling()
     listVelocity.reset()
     if case .pulling = motion { return }
@@ -416,6 +440,11 @@ public final class TopLockSheet: TopLockHost {
       return
     }
     chromeDrag = nil
+    if isScrimPressed {
+      isScrimPressed = false
+      settle(atDetent: layout.lowestVisibleDetent, velocity: 0, animated: true)
+      return
+    }
     settleWhereCaught()
   }
 
@@ -423,6 +452,7 @@ public final class TopLockSheet: TopLockHost {
   private func pressCancelled() {
     let wasDragging = chromeDrag?.isDragging == true
     chromeDrag = nil
+    isScrimPressed = false
     if wasDragging {
       pullCancelled()
     } else {
@@ -449,8 +479,17 @@ public final class TopLockSheet: TopLockHost {
       laidOutHeight = height
       noticeResize()
     }
+    updateScrim()
     let top = Int32((topInset + offset).rounded())
     return GdkRectangle(x: 0, y: top, width: width, height: max(0, height - Int32(topInset)))
+  }
+
+  /// Sets the scrim's opacity from how far the sheet is open above the scrim's detent; it takes clicks
+  /// only while it dims.
+  private func updateScrim() {
+    let fraction = options.scrimDetent.map { layout.openFraction(offset: offset, above: $0) } ?? 0
+    gtk_widget_set_opacity(scrim, SheetDetentLayout.scrimOpacity * fraction)
+    gtk_widget_set_can_target(scrim, fraction > 0 ? 1 : 0)
   }
 
   /// The area changed height during a layout: at rest the panel already follows its detent; a settle is

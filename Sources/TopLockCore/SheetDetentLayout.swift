@@ -64,6 +64,18 @@ public struct SheetDetentLayout: Sendable, Equatable {
     detent(above: index) ?? lowestVisibleDetent
   }
 
+  /// The scrim's opacity at its darkest (the sheet at its highest detent), 0 to 1.
+  public static let scrimOpacity = 0.4
+
+  /// How far a sheet at `offset` px is open above detent `index`, from 0 (at it or below) to 1 (at the
+  /// highest detent): what the scrim's opacity follows. 0 when `index` is the highest.
+  public func openFraction(offset: Double, above index: Int) -> Double {
+    let start = offsets[index]
+    let top = offsets[highestDetent]
+    guard start > top else { return 0 }
+    return min(max((start - offset) / (start - top), 0), 1)
+  }
+
   private var visibleIndices: [Int] {
     detents.indices.filter { detents[$0].isVisible }
   }

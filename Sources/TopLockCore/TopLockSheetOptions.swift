@@ -21,6 +21,12 @@ public struct TopLockSheetOptions: Sendable, Equatable {
   /// keys, like the wheel, never move the sheet.
   public var listKeysStepSheetDown = false
 
+  /// The scrim: the background dims in proportion to how far the sheet is open above this detent (an
+  /// index into `detents`), from none at it to `SheetDetentLayout.scrimOpacity` at the highest, and a
+  /// click on the dimmed background collapses the sheet to its lowest visible detent. `nil` (the default):
+  /// no scrim.
+  public var scrimDetent: Int?
+
   /// The default options.
   public init() {}
 
@@ -32,10 +38,14 @@ public struct TopLockSheetOptions: Sendable, Equatable {
   /// Checks that every field is in range.
   ///
   /// - Throws: `TopLockError.invalidOption` for a detent out of range (`SheetDetent.validate()`), a list
-  ///   without a visible detent (`detents`), or a `flickVelocity`, `sheetToListMomentumVelocity` or
+  ///   without a visible detent (`detents`), a `scrimDetent` outside `detents`, or a `flickVelocity`, `sheetToListMomentumVelocity` or
   ///   `listToSheetMomentumVelocity` that is not a finite number of px/s > 0.
   public func validate() throws(TopLockError) {
     for detent in detents { try detent.validate() }
+    if let scrimDetent, !detents.indices.contains(scrimDetent) {
+      throw .invalidOption(
+        name: "scrimDetent", reason: "must be an index into the \(detents.count) detents, got \(scrimDetent)")
+    }
     guard detents.contains(where: \.isVisible) else {
       throw .invalidOption(name: "detents", reason: "needs at least one visible detent, got \(detents)")
     }

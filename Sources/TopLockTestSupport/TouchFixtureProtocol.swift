@@ -42,7 +42,7 @@
 /// The sheet (`TopLockSheet`, its detents and API):
 /// - a `sheet` scene may give `detents` (each `96px`, `50%` or `hidden`, as `SheetDetent` reads them; the
 ///   sheet's default options otherwise), `flickVelocity`, `sheetToListMomentumVelocity` and
-///   `listToSheetMomentumVelocity` (px/s);
+///   `listToSheetMomentumVelocity` (px/s), and `scrimDetent`; the report adds `scrimOpacity`;
 /// - `{"command":"settle","detent":1,"animated":true}` calls `settle(to:animated:)` (mid-gesture included)
 ///   and answers `done`, or `error` when the sheet refuses the index;
 /// - `{"command":"resize","height":500}` gives the sheet's area `height` px (a size request, aligned to the
@@ -155,6 +155,8 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
   public var sheetToListMomentumVelocity: Double?
   /// `scene` `sheet`: `TopLockSheetOptions.listToSheetMomentumVelocity`, px/s; `nil` keeps it off.
   public var listToSheetMomentumVelocity: Double?
+  /// `scene` `sheet`: `TopLockSheetOptions.scrimDetent`; `nil`, no scrim.
+  public var scrimDetent: Int?
 
   /// A command; the scene fields only matter for `.scene`, `options` for `.scene` and `.options`,
   /// `visible` for `.visible`, `y` and `context` for the monitor's commands.
@@ -164,7 +166,8 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     horizontalPolicy: HorizontalPolicy? = nil, overlayScrolling: Bool? = nil, monitor: Bool? = nil,
     y: Double? = nil, context: String? = nil, detents: [String]? = nil, flickVelocity: Double? = nil,
     detent: Int? = nil, animated: Bool? = nil, height: Double? = nil,
-    sheetToListMomentumVelocity: Double? = nil, listToSheetMomentumVelocity: Double? = nil
+    sheetToListMomentumVelocity: Double? = nil, listToSheetMomentumVelocity: Double? = nil,
+    scrimDetent: Int? = nil
   ) {
     self.command = command
     self.scene = scene
@@ -186,6 +189,7 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     self.height = height
     self.sheetToListMomentumVelocity = sheetToListMomentumVelocity
     self.listToSheetMomentumVelocity = listToSheetMomentumVelocity
+    self.scrimDetent = scrimDetent
   }
 }
 
@@ -254,6 +258,8 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
   public var availableHeight: Double?
   /// The list's value at each `onSettled`, px, oldest first (sheet only).
   public var valuesWhenSettled: [Double]?
+  /// The scrim's opacity now, 0 to 1 (sheet only).
+  public var scrimOpacity: Double?
 
   /// The report's figures.
   public init(
@@ -263,7 +269,8 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
     largestFrameValue: Double? = nil, hostOffset: Double? = nil, smallestHostOffset: Double? = nil,
     collapsedOffset: Double? = nil, detent: Int? = nil, predictedDetent: Int? = nil,
     settledDetents: [Int]? = nil, predictedDetents: [Int]? = nil, detentOffsets: [Double]? = nil,
-    visiblePanelHeight: Double? = nil, availableHeight: Double? = nil, valuesWhenSettled: [Double]? = nil
+    visiblePanelHeight: Double? = nil, availableHeight: Double? = nil, valuesWhenSettled: [Double]? = nil,
+    scrimOpacity: Double? = nil
   ) {
     self.value = value
     self.frames = frames
@@ -288,6 +295,7 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
     self.visiblePanelHeight = visiblePanelHeight
     self.availableHeight = availableHeight
     self.valuesWhenSettled = valuesWhenSettled
+    self.scrimOpacity = scrimOpacity
   }
 }
 

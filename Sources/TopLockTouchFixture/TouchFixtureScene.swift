@@ -147,7 +147,8 @@ final class TouchFixtureScene {
       predictedDetents: sheet.map { _ in predictedDetents },
       detentOffsets: sheet?.layout.offsets, visiblePanelHeight: sheet.map(Self.visiblePanelHeight(of:)),
       availableHeight: sheet.map { Double(gtk_widget_get_height($0.widget)) - $0.topInset },
-      valuesWhenSettled: sheet.map { _ in valuesWhenSettled })
+      valuesWhenSettled: sheet.map { _ in valuesWhenSettled },
+      scrimOpacity: sheet.map { gtk_widget_get_opacity($0.scrim) })
   }
 
   /// Changes the scroller's options: the fields `changes` gives replace those in force.
@@ -281,6 +282,7 @@ extension TouchFixtureScene {
     if let flickVelocity = command.flickVelocity { options.flickVelocity = flickVelocity }
     options.sheetToListMomentumVelocity = command.sheetToListMomentumVelocity
     options.listToSheetMomentumVelocity = command.listToSheetMomentumVelocity
+    options.scrimDetent = command.scrimDetent
     return options
   }
 }

@@ -95,3 +95,25 @@ struct SheetDetentTextTests {
     #expect(SheetDetent(text) == nil)
   }
 }
+
+/// The scrim's measure: how far the sheet is open above its detent, and the option's validation.
+struct SheetScrimTests {
+  @Test func openFraction_goesFromNoneAtTheDetentToAllAtTheHighest() {
+    let layout = SheetDetentLayout(
+      detents: [.height(96), .fraction(0.5), .fraction(1)], availableHeight: 640)
+    #expect(layout.openFraction(offset: 544, above: 1) == 0)
+    #expect(layout.openFraction(offset: 320, above: 1) == 0)
+    #expect(layout.openFraction(offset: 160, above: 1) == 0.5)
+    #expect(layout.openFraction(offset: 0, above: 1) == 1)
+    #expect(layout.openFraction(offset: 0, above: 2) == 0, "above the highest there is nothing")
+  }
+
+  @Test(arguments: [-1, 3])
+  func scrimDetent_outsideTheDetents_isRejected(index: Int) {
+    var options = TopLockSheetOptions(detents: [.height(96), .fraction(0.5), .fraction(1)])
+    options.scrimDetent = index
+    #expect(throws: TopLockError.self) { try options.validate() }
+    options.scrimDetent = 1
+    #expect(throws: Never.self) { try options.validate() }
+  }
+}
