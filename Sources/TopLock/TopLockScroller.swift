@@ -145,6 +145,14 @@ public final class TopLockScroller {
     hooks.hub?.mouseDragChanged(of: self)
   }
 
+  /// Gives the pull in progress up, for a host sent elsewhere by its app mid-pull: the host hears
+  /// `pullCancelled()`, and the rest of that drag, or of that touchpad scroll up to its end, moves neither
+  /// the host nor the content. A no-op without a pull, or once detached.
+  public func cancelPull() {
+    guard scrolledWindow != nil else { return }
+    apply(arbiter.handle(.pullDroppedByHost))
+  }
+
   /// Restores stock behaviour: removes every controller and handler TopLock added, restores every flag it
   /// changed, cancels a pull in progress. Safe to call twice, and after the widget is gone.
   public func detach() {

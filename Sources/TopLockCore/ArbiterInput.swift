@@ -144,6 +144,10 @@ public enum ArbiterInput: Sendable, Equatable {
   /// The drag was taken away (grab broken), or the widget went (unmapped, destroyed, detached): ends
   /// whatever runs, a touchpad pull (the host gets `cancelled`) and the core's own fling included.
   case dragCancelled
+  /// The host gave the pull in progress up (a sheet sent elsewhere by its app): the host gets `cancelled`,
+  /// and the rest of that drag, or of that touchpad scroll up to its end, moves neither host nor content.
+  /// Nothing happens without a pull.
+  case pullDroppedByHost
   /// GTK's own drag gesture began on a point of the scrolled window that picks to `target` (GTK sends a
   /// press to the widget the pointer last moved over, so it may land there from outside); its drag scrolls
   /// from `metrics.value`. `isTrackedTouch` tells whether it follows the touch (or the mouse) the hand-off
@@ -194,7 +198,7 @@ extension ArbiterInput {
       metrics
     case .gtkDragMotion(let motion): motion.metrics
     case .windowScrolled(let event): event.metrics
-    case .dragCancelled, .windowPressed, .touchpadQuiet: nil
+    case .dragCancelled, .windowPressed, .touchpadQuiet, .pullDroppedByHost: nil
     }
   }
 

@@ -126,6 +126,8 @@ public struct DragArbiter: Sendable {
       return end(x: x, y: y, metrics: metrics)
     case .dragCancelled:
       return cancel()
+    case .pullDroppedByHost:
+      return dropPull()
     case .gtkDragBegan(let target, let isTrackedTouch, let metrics):
       return beginGTKDrag(target: target, isTrackedTouch: isTrackedTouch, metrics: metrics)
     case .gtkDragMotion(let motion):
@@ -417,6 +419,16 @@ public struct DragArbiter: Sendable {
   private mutating func cancel() -> ArbiterDecision {
     let decision = abandonCurrentPhase()
     spentTouchpadDevice = nil
+    return decision
+  }
+
+  /// The host gave the pull up: it hears `cancelled`, and what is left of the drag, or of the touchpad
+  /// sequence up to its stop (a spent sequence, rule R13a), moves nothing.
+  private mutating func dropPull() -> ArbiterDecision {
+    guard isPulling else { return ArbiterDecision() }
+    let wasTouchpad = if case .touchpadPulling = phase { true } else { false }
+    let decision = abandonCurrentPhase()
+    if !wasTouchpad { phase = .rejected }
     return decision
   }
 

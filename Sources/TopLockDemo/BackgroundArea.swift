@@ -45,7 +45,8 @@ struct BackgroundArea {
   private static let stockSummary =
     "A plain GtkScrolledWindow with mouse drag on. At the top, a drag down only glows; "
     + "run toplock-demo beside it to compare."
-  private static let keyHint = "Escape or the handle toggles the sheet · F1 shows the HUD"
+  private static let keyHint =
+    "The handle moves the sheet · Escape in the sheet collapses it · F1 shows the HUD"
   private static let stockHint = "F1 shows the HUD"
   private static let tips = [
     "Fling the list back into the top: it stops dead, no glow, no bounce.",
@@ -54,13 +55,16 @@ struct BackgroundArea {
     "Pull the sheet down, then push it up without letting go.",
   ]
 
+  /// The height of the sheet's lowest detent, px: the tips stay above it.
+  private static let peekHeight = 96
+
   /// The tips, at the bottom of the area, above the collapsed sheet's peek: the open sheet hides them.
   private static func makeTips() -> UnsafeMutablePointer<GtkWidget> {
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
     gtk_widget_add_css_class(box, "demo-tips")
     gtk_widget_set_vexpand(box, 1)
     gtk_widget_set_valign(box, GTK_ALIGN_END)
-    gtk_widget_set_margin_bottom(box, Int32(TopLockSheet.peekHeight))
+    gtk_widget_set_margin_bottom(box, Int32(peekHeight))
     let lines = [label("Try", classes: ["heading"])] + tips.map { label("• " + $0, classes: ["demo-tip"]) }
     for line in lines {
       gtk_box_append(box.cast(to: GtkBox.self), line)

@@ -1,3 +1,5 @@
+import TopLockCore
+
 /// The parsed command line: run the demo, or print the help.
 ///
 /// The demo parses its own arguments (GApplication's parser exits 1 with no hint): each flag may be
@@ -20,13 +22,18 @@ enum DemoCommand: Equatable {
       --stock                a plain GtkScrolledWindow (mouse drag on, no TopLock), for comparison
       --no-attach            a measurement aid: the same window as without it, but TopLock is not
                              attached to the list (the sheet stays still; GTK's own scrolling)
+      --detents LIST         the sheet's rest positions, lowest first: px and % of the height below the
+                             header, comma-separated, optionally hidden (default 96px,50%,100%)
+      --scrim                dim the background as the sheet opens above its first visible detent; a
+                             click on the dimmed background collapses the sheet
       --trace                print one JSON object a line on standard output: ready, state, overshoot,
-                             activated
+                             activated, settled
       --quit-after SECONDS   quit with status 0 this many seconds after the first frame: a decimal
                              from \(quitAfterBounds) (one day)
       -h, --help             print this help and exit
 
-    Keys: Escape or the handle toggles the sheet; F1 shows or hides the HUD.
+    Keys: with the focus in the sheet, Escape collapses it; on the handle, Enter, Up and Page Up move the
+    sheet up, Down and Page Down move it down; F1 shows or hides the HUD.
     A bad flag or value prints one line on standard error and exits with status 2.
     """
 
@@ -62,6 +69,10 @@ enum DemoCommand: Equatable {
       case "--trace":
         try noValue()
         options.isTracing = true
+      case "--detents": options.detents = try Self.detents(try value())
+      case "--scrim":
+        try noValue()
+        options.hasScrim = true
       default:
         guard flag.hasPrefix("-") else { throw DemoUsageError(problem: "unexpected argument '\(argument)'") }
         throw DemoUsageError(problem: "unknown option '\(flag)'")
@@ -90,6 +101,25 @@ enum DemoCommand: Equatable {
         problem: "--rows needs a whole number from 1 to \(DemoOptions.maximumRowCount), got '\(text)'")
     }
     return count
+  }
+
+  /// A comma-separated list of detents (`96px`, `50%`, `hidden`) that `TopLockSheetOptions` accepts.
+  private static func detents(_ text: String) throws(DemoUsageError) -> [SheetDetent] {
+    let problem = DemoUsageError(
+      problem:
+        "--detents needs a comma-separated list of px and % heights (96px,50%,100%), optionally hidden, "
+        + "with one visible, got '\(text)'")
+    var detents: [SheetDetent] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let detent = SheetDetent(String(item)) else { throw problem }
+      detents.append(detent)
+    }
+    do {
+      try TopLockSheetOptions(detents: detents).validate()
+    } catch {
+      throw problem
+    }
+    return detents
   }
 
   /// A decimal number of seconds in `DemoOptions.quitAfterRange`: digits with at most one decimal point (`3`,

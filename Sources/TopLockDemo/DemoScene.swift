@@ -21,8 +21,25 @@ protocol DemoScene: AnyObject {
   var pullTranslation: Double { get }
   /// The sheet's offset below fully open, in px.
   var sheetOffset: Double { get }
+  /// The detent the sheet rests at or settles to (index, 0 the lowest); 0 without a sheet.
+  var detent: Int { get }
+  /// During a pull, the detent a release now would settle on; `detent` otherwise; 0 without a sheet.
+  var predictedDetent: Int { get }
+  /// Called with the detent each time the sheet comes to rest; never without a sheet.
+  var onSettled: (@MainActor (_ detent: Int) -> Void)? { get set }
   /// A few words on where the sheet is ("open", "following", "settling", …) for the HUD.
   var sheetPhase: String { get }
   /// Called after anything above may have changed.
   var onChange: (@MainActor () -> Void)? { get set }
+}
+
+extension DemoScene {
+  /// No sheet rests anywhere: detent 0.
+  var detent: Int { 0 }
+  var predictedDetent: Int { 0 }
+  /// No sheet settles: never called.
+  var onSettled: (@MainActor (_ detent: Int) -> Void)? {
+    get { nil }
+    set {}
+  }
 }

@@ -11,6 +11,9 @@ struct DemoState: Equatable {
   var owner = DragOwner.none
   var pull = 0.0
   var sheet = 0.0
+  /// The sheet's detent and predicted detent (indices, 0 the lowest).
+  var detent = 0
+  var predicted = 0
 
   /// The state shown now by `scene` and its scrolled window's vertical adjustment, each length rounded to
   /// the trace's resolution (`JSONValue.resolution`), so that a change too small to print is no change.
@@ -24,6 +27,8 @@ struct DemoState: Equatable {
     owner = scene.owner
     pull = Self.quantized(scene.pullTranslation)
     sheet = Self.quantized(scene.sheetOffset)
+    detent = scene.detent
+    predicted = scene.predictedDetent
   }
 
   /// Where the list's first row is drawn relative to the open sheet's top, in px, positive downward: it

@@ -51,7 +51,8 @@ final class DemoWindow {
     switch options.mode {
     case .topLock:
       scene = try TopLockDemoScene(
-        background: background.widget, scrolledWindow: list.scrolledWindow, topInset: Self.sheetTopInset)
+        background: background.widget, scrolledWindow: list.scrolledWindow, topInset: Self.sheetTopInset,
+        sheetOptions: options.sheetOptions)
     case .stock:
       scene = try StockDemoScene(
         background: background.widget, scrolledWindow: list.scrolledWindow, topInset: Self.sheetTopInset)
@@ -143,6 +144,10 @@ final class DemoWindow {
 
   private func connectState() {
     scene.onChange = { [weak self] in self?.stateChanged() }
+    scene.onSettled = { [weak self] detent in
+      self?.stateChanged()
+      self?.trace?.settled(detent: detent)
+    }
     let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scene.scrolledWindow))!
     connections += [
       SignalConnection.connect(adjustment, "value-changed") { [weak self] in self?.stateChanged() },
@@ -201,6 +206,7 @@ final class DemoWindow {
   private func closed() {
     readyWatcher = nil
     scene.onChange = nil
+    scene.onSettled = nil
     for connection in connections { connection.disconnect() }
     connections = []
     for source in [pendingState, hudTimer, quitTimer] { source?.remove() }

@@ -22,6 +22,7 @@ final class Hud {
     case pull
     case velocity
     case live
+    case detent = "detent/predicted"
   }
 
   /// A hidden HUD.
@@ -61,6 +62,7 @@ final class Hud {
     set(.pull, px(state.pull))
     set(.velocity, "\(Int(velocity.rounded())) px/s")
     set(.live, "sheet \(px(state.sheet)), \(phase)")
+    set(.detent, "\(state.detent)/\(state.predicted)")
   }
 
   private func set(_ field: Field, _ text: String) {

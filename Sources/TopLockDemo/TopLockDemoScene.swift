@@ -10,20 +10,25 @@ final class TopLockDemoScene: DemoScene {
   let sheet: TopLockSheet
   let scrolledWindow: UnsafeMutablePointer<GtkWidget>
   var onChange: (@MainActor () -> Void)?
+  var onSettled: (@MainActor (_ detent: Int) -> Void)?
 
-  /// Builds the sheet over `background` with the open panel `topInset` px below the top.
+  /// Builds the sheet over `background` with the open panel `topInset` px below the top, with
+  /// `sheetOptions`.
   ///
   /// - Throws: what `TopLockSheet.init` throws (nothing, for a new scrolled window and these options).
   init(
     background: UnsafeMutablePointer<GtkWidget>, scrolledWindow: UnsafeMutablePointer<GtkWidget>,
-    topInset: Double
+    topInset: Double, sheetOptions: TopLockSheetOptions
   ) throws(TopLockError) {
     var options = TopLockOptions()
     options.mouseDragEnabled = true
     self.scrolledWindow = scrolledWindow
     sheet = try TopLockSheet(
-      background: background, scrolledWindow: scrolledWindow, topInset: topInset, options: options)
+      background: background, scrolledWindow: scrolledWindow, topInset: topInset, options: options,
+      sheetOptions: sheetOptions)
     sheet.onOffsetChange = { [weak self] _ in self?.onChange?() }
+    sheet.onPredictedDetentChange = { [weak self] _, _ in self?.onChange?() }
+    sheet.onSettled = { [weak self] _, detent in self?.onSettled?(detent) }
     sheet.scroller.onStateChange = { [weak self] _ in self?.onChange?() }
   }
 
@@ -32,6 +37,8 @@ final class TopLockDemoScene: DemoScene {
   var owner: DragOwner { sheet.scroller.owner }
   var pullTranslation: Double { sheet.scroller.pullTranslation }
   var sheetOffset: Double { sheet.offset }
+  var detent: Int { sheet.currentDetent }
+  var predictedDetent: Int { sheet.predictedDetent }
 
   var sheetPhase: String {
     if owner == .host { return "following the pull" }

@@ -47,11 +47,17 @@ final class TraceWriter {
       ("event", .string("state")), ("t", .number(ProgramClock.elapsedMilliseconds)),
       ("value", .number(state.value)), ("lower", .number(state.lower)), ("upper", .number(state.upper)),
       ("page", .number(state.page)), ("owner", .string(state.owner.traceName)), ("pull", .number(state.pull)),
-      ("sheet", .number(state.sheet)),
+      ("sheet", .number(state.sheet)), ("detent", .number(Double(state.detent))),
+      ("predicted", .number(Double(state.predicted))),
     ])
   }
 
   /// Writes an `overshoot` line for GTK's `edge-overshot` at `edge` (`top` or `bottom`).
+  /// Writes that the sheet came to rest at `detent`.
+  func settled(detent: Int) {
+    write([("event", .string("settled")), ("detent", .number(Double(detent)))])
+  }
+
   func overshoot(edge: String) {
     write([("event", .string("overshoot")), ("edge", .string(edge))])
   }

@@ -47,6 +47,23 @@
 /// `two-lists-stock`, `secondListNested: true` puts the second list (200 px high, the list's full width) at the
 /// top of the first list's content instead of beside it: a scrolled window nested in another's content.
 ///
+/// The sheet (`TopLockSheet`, its detents and API):
+/// - a `sheet` scene may give `detents` (each `96px`, `50%` or `hidden`, as `SheetDetent` reads them; the
+///   sheet's default options otherwise), `flickVelocity`, `sheetToListMomentumVelocity` and
+///   `listToSheetMomentumVelocity` (px/s), and `scrimDetent`; the report adds `scrimOpacity`;
+/// - `{"command":"settle","detent":1,"animated":true}` calls `settle(to:animated:)` (mid-gesture included)
+///   and answers `done`, or `error` when the sheet refuses the index;
+/// - `{"command":"resize","height":500}` gives the sheet's area `height` px (a size request, aligned to the
+///   window's top; the window keeps its size) and answers `done`;
+/// - the report adds `detent` and `predictedDetent` (the sheet's current and predicted detent now),
+///   `settledDetents` (each `onSettled`, oldest first), `predictedDetents` (each `onPredictedDetentChange`),
+///   `detentOffsets` (each detent's offset at the current size, px), `visiblePanelHeight` (the px of the
+///   panel that show, as laid out), `availableHeight` (the sheet's area below its top inset, px) and
+///   `valuesWhenSettled` (the list's value at each `onSettled`, px);
+/// - `{"command":"accessible"}` reads the handle's accessible state back (the fixture must run with
+///   `GTK_A11Y=test`) and answers `done` with `expanded` (the handle's `GTK_ACCESSIBLE_STATE_EXPANDED`, absent
+///   when it reads as neither) and `labelMatches` (whether its label is `TopLockSheet.handleAccessibleLabel`).
+///
 /// A line that does not parse, or a command in the wrong state, is answered `{"event":"error","message":...}`
 /// and changes nothing.
 public struct TouchFixtureCommand: Codable, Equatable, Sendable {
@@ -63,6 +80,9 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     case checkpoint
     case releasing
     case invariants
+    case settle
+    case resize
+    case accessible
   }
 
   /// Which window a `scene` command builds.
@@ -146,6 +166,22 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
   /// `scene` `two-lists`, `two-lists-stock`: whether the second list sits in the first list's content; `nil`
   /// is beside it.
   public var secondListNested: Bool?
+  /// `scene` `sheet`: the sheet's detents as text (`96px`, `50%`, `hidden`); `nil` keeps the defaults.
+  public var detents: [String]?
+  /// `scene` `sheet`: the sheet's flick velocity, px/s; `nil` keeps the default.
+  public var flickVelocity: Double?
+  /// `settle`: the detent's index.
+  public var detent: Int?
+  /// `settle`: whether to animate; `nil` is yes.
+  public var animated: Bool?
+  /// `resize`: the sheet's area's height, px.
+  public var height: Double?
+  /// `scene` `sheet`: `TopLockSheetOptions.sheetToListMomentumVelocity`, px/s; `nil` keeps it off.
+  public var sheetToListMomentumVelocity: Double?
+  /// `scene` `sheet`: `TopLockSheetOptions.listToSheetMomentumVelocity`, px/s; `nil` keeps it off.
+  public var listToSheetMomentumVelocity: Double?
+  /// `scene` `sheet`: `TopLockSheetOptions.scrimDetent`; `nil`, no scrim.
+  public var scrimDetent: Int?
 
   /// A command; the scene fields only matter for `.scene`, `options` for `.scene` and `.options`,
   /// `visible` for `.visible`, `y` and `context` for the monitor's commands.
@@ -154,6 +190,10 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     rowCount: Int? = nil, collapsed: Bool? = nil, visible: Bool? = nil,
     horizontalPolicy: HorizontalPolicy? = nil, overlayScrolling: Bool? = nil, monitor: Bool? = nil,
     y: Double? = nil, context: String? = nil, cosmeticNet: CosmeticNet? = nil, secondListNested: Bool? = nil
+    y: Double? = nil, context: String? = nil, detents: [String]? = nil, flickVelocity: Double? = nil,
+    detent: Int? = nil, animated: Bool? = nil, height: Double? = nil,
+    sheetToListMomentumVelocity: Double? = nil, listToSheetMomentumVelocity: Double? = nil,
+    scrimDetent: Int? = nil
   ) {
     self.command = command
     self.scene = scene
@@ -169,7 +209,15 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     self.y = y
     self.context = context
     self.cosmeticNet = cosmeticNet
-    self.secondListNested = secondListNested
+    self.secondListNested = secondListNested,
+    self.detents = detents
+    self.flickVelocity = flickVelocity
+    self.detent = detent
+    self.animated = animated
+    self.height = height
+    self.sheetToListMomentumVelocity = sheetToListMomentumVelocity
+    self.listToSheetMomentumVelocity = listToSheetMomentumVelocity
+    self.scrimDetent = scrimDetent
   }
 }
 
@@ -229,6 +277,24 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
   /// The velocities of the window's scroll controller's `decelerate` signals (a touchpad's scroll stop),
   /// vertical, in units/s, oldest first.
   public var decelerateVelocities: [Double] = []
+  /// The sheet's current detent now (sheet only).
+  public var detent: Int?
+  /// The sheet's predicted detent now (sheet only).
+  public var predictedDetent: Int?
+  /// Each detent the sheet settled at, oldest first (sheet only).
+  public var settledDetents: [Int]?
+  /// Each predicted detent the sheet reported during pulls, oldest first (sheet only).
+  public var predictedDetents: [Int]?
+  /// Each detent's offset at the current size, px (sheet only).
+  public var detentOffsets: [Double]?
+  /// The px of the sheet's panel that show in its area, as laid out (sheet only).
+  public var visiblePanelHeight: Double?
+  /// The height available to the sheet (its area below its top inset), as laid out, px (sheet only).
+  public var availableHeight: Double?
+  /// The list's value at each `onSettled`, px, oldest first (sheet only).
+  public var valuesWhenSettled: [Double]?
+  /// The scrim's opacity now, 0 to 1 (sheet only).
+  public var scrimOpacity: Double?
 
   /// The report's figures.
   public init(
@@ -238,6 +304,10 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
     largestFrameValue: Double? = nil, hostOffset: Double? = nil, smallestHostOffset: Double? = nil,
     collapsedOffset: Double? = nil, pointer: PointerReport? = nil, scrollDeltas: [ScrollRecord] = [],
     decelerateVelocities: [Double] = []
+    collapsedOffset: Double? = nil, detent: Int? = nil, predictedDetent: Int? = nil,
+    settledDetents: [Int]? = nil, predictedDetents: [Int]? = nil, detentOffsets: [Double]? = nil,
+    visiblePanelHeight: Double? = nil, availableHeight: Double? = nil, valuesWhenSettled: [Double]? = nil,
+    scrimOpacity: Double? = nil
   ) {
     self.value = value
     self.frames = frames
@@ -257,6 +327,15 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
     self.pointer = pointer
     self.scrollDeltas = scrollDeltas
     self.decelerateVelocities = decelerateVelocities
+    self.detent = detent
+    self.predictedDetent = predictedDetent
+    self.settledDetents = settledDetents
+    self.predictedDetents = predictedDetents
+    self.detentOffsets = detentOffsets
+    self.visiblePanelHeight = visiblePanelHeight
+    self.availableHeight = availableHeight
+    self.valuesWhenSettled = valuesWhenSettled
+    self.scrimOpacity = scrimOpacity
   }
 }
 
@@ -357,12 +436,17 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
   public var maximumValue: Double?
   /// `invariants`: what the scene's monitor found.
   public var invariants: TouchFixtureInvariants?
+  /// `accessible`: the handle's accessible expanded state.
+  public var expanded: Bool?
+  /// `accessible`: whether the handle's accessible label is the sheet's.
+  public var labelMatches: Bool?
 
   /// An answer.
   public init(
     _ event: Kind, list: SurfaceRectangle? = nil, value: Double? = nil, report: TouchFixtureReport? = nil,
     message: String? = nil, secondList: SurfaceRectangle? = nil, handle: SurfaceRectangle? = nil,
-    maximumValue: Double? = nil, invariants: TouchFixtureInvariants? = nil
+    maximumValue: Double? = nil, invariants: TouchFixtureInvariants? = nil, expanded: Bool? = nil,
+    labelMatches: Bool? = nil
   ) {
     self.event = event
     self.list = list
@@ -373,6 +457,8 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
     self.message = message
     self.maximumValue = maximumValue
     self.invariants = invariants
+    self.expanded = expanded
+    self.labelMatches = labelMatches
   }
 }
 

@@ -60,6 +60,18 @@ final class TouchFixture {
       return change(command) { try $0.detach() }
     case .visible:
       return change(command) { $0.setListVisible(command.visible ?? true) }
+    case .settle:
+      return change(command) { try $0.settle(to: command.detent, animated: command.animated ?? true) }
+    case .resize:
+      return change(command) { try $0.resizeSheet(height: command.height ?? 0) }
+    case .accessible:
+      guard let scene else { return TouchFixtureReply(.error, message: "accessible before any scene") }
+      do {
+        let (expanded, labelMatches) = try scene.handleAccessibleState()
+        return TouchFixtureReply(.done, expanded: expanded, labelMatches: labelMatches)
+      } catch {
+        return TouchFixtureReply(.error, message: "accessible refused: \(error)")
+      }
     case .pressed, .checkpoint, .releasing, .invariants:
       return handleMonitorCommand(command)
     }

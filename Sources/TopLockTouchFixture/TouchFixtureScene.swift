@@ -1,3 +1,4 @@
+import CTopLock
 import CTopLockGtk
 import TopLock
 import TopLockGObject
@@ -25,6 +26,12 @@ final class TouchFixtureScene {
   private var secondList: SecondList?
   /// The smallest offset the sheet took since measuring started, px.
   private var smallestSheetOffset: Double?
+  /// Each detent the sheet settled at since measuring started, oldest first.
+  private var settledDetents: [Int] = []
+  /// The list's value at each of those settles, px.
+  private var valuesWhenSettled: [Double] = []
+  /// Each predicted detent the sheet reported since measuring started, oldest first.
+  private var predictedDetents: [Int] = []
   /// The monitor the `scene` command asked for (`monitor`), with TopLock only.
   let monitor: InvariantMonitor?
 
@@ -59,7 +66,7 @@ final class TouchFixtureScene {
       scroller = try TopLockScroller.attach(to: fixture.scrolledWindow, options: options, host: recorder)
       (sheet, self.recorder) = (nil, recorder)
     case .sheet:
-      let sheet = try Self.sheet(around: fixture, options: options)
+      let sheet = try Self.sheet(around: fixture, options: options, sheetOptions: Self.sheetOptions(command))
       let recorder = PullRecorder(forwardingTo: sheet)
       sheet.scroller.host = recorder
       (scroller, self.sheet, self.recorder) = (sheet.scroller, sheet, recorder)
@@ -100,6 +107,11 @@ final class TouchFixtureScene {
     sheet?.onOffsetChange = { [weak self] sheet in
       self?.smallestSheetOffset = min(self?.smallestSheetOffset ?? sheet.offset, sheet.offset)
     }
+    sheet?.onSettled = { [weak self] _, detent in
+      self?.settledDetents.append(detent)
+      self?.valuesWhenSettled.append(self?.fixture.scrollValue ?? .nan)
+    }
+    sheet?.onPredictedDetentChange = { [weak self] _, detent in self?.predictedDetents.append(detent) }
   }
 
   /// The scrolled window's rectangle in its surface's px (widget bounds in the window, plus the window's
@@ -140,7 +152,14 @@ final class TouchFixtureScene {
       largestFrameValue: glowCounter.samples.map(\.adjustmentValue).max(), hostOffset: recorder?.hostOffset,
       smallestHostOffset: smallestSheetOffset, collapsedOffset: sheet?.collapsedOffset,
       pointer: inputRecorder.pointerReport(targets: pointerTargets), scrollDeltas: inputRecorder.scrollDeltas,
-      decelerateVelocities: inputRecorder.decelerateVelocities)
+      decelerateVelocities: inputRecorder.decelerateVelocities,
+      detent: sheet?.currentDetent, predictedDetent: sheet?.predictedDetent,
+      settledDetents: sheet.map { _ in settledDetents },
+      predictedDetents: sheet.map { _ in predictedDetents },
+      detentOffsets: sheet?.layout.offsets, visiblePanelHeight: sheet.map(Self.visiblePanelHeight(of:)),
+      availableHeight: sheet.map { Double(gtk_widget_get_height($0.widget)) - $0.topInset },
+      valuesWhenSettled: sheet.map { _ in valuesWhenSettled },
+      scrimOpacity: sheet.map { gtk_widget_get_opacity($0.scrim) })
   }
 
   /// The scene's widgets a pointer report names, the handle before the list it lies in.
@@ -169,6 +188,49 @@ final class TouchFixtureScene {
   func detach() throws {
     guard let scroller else { throw TouchFixtureSceneError.noScroller }
     scroller.detach()
+  }
+
+  /// The px of `sheet`'s panel that show in its area, as laid out.
+  private static func visiblePanelHeight(of sheet: TopLockSheet) -> Double {
+    var bounds = graphene_rect_t()
+    _ = gtk_widget_compute_bounds(sheet.panel, sheet.widget, &bounds)
+    return Double(gtk_widget_get_height(sheet.widget)) - Double(bounds.origin.y)
+  }
+
+  /// Sends the sheet to `detent` (`TopLockSheet.settle(to:animated:)`).
+  ///
+  /// - Throws: `TouchFixtureSceneError.noSheet` without a sheet; `TopLockError.invalidOption` for an index
+  ///   the sheet refuses.
+  func settle(to detent: Int?, animated: Bool) throws {
+    guard let sheet else { throw TouchFixtureSceneError.noSheet }
+    try sheet.settle(to: detent ?? -1, animated: animated)
+  }
+
+  /// Gives the sheet's area `height` px, aligned to the window's top: a size request, so the window keeps
+  /// its size.
+  ///
+  /// - Throws: `TouchFixtureSceneError.noSheet` without a sheet.
+  func resizeSheet(height: Double) throws {
+    guard let sheet else { throw TouchFixtureSceneError.noSheet }
+    gtk_widget_set_valign(sheet.widget, GTK_ALIGN_START)
+    gtk_widget_set_size_request(sheet.widget, -1, Int32(height.rounded()))
+  }
+
+  /// The handle's accessible expanded state (`nil` when it reads as neither) and whether its label is the
+  /// sheet's, read back from GTK's test accessibility context (`GTK_A11Y=test`).
+  ///
+  /// - Throws: `TouchFixtureSceneError.noSheet` without a sheet.
+  func handleAccessibleState() throws -> (expanded: Bool?, labelMatches: Bool) {
+    guard let sheet else { throw TouchFixtureSceneError.noSheet }
+    let expanded: Bool? =
+      if toplock_accessible_expanded_is(sheet.handle, 1) != 0 {
+        true
+      } else if toplock_accessible_expanded_is(sheet.handle, 0) != 0 {
+        false
+      } else {
+        nil
+      }
+    return (expanded, toplock_accessible_label_is(sheet.handle, TopLockSheet.handleAccessibleLabel) != 0)
   }
 
   /// Shows or hides the scrolled window.
@@ -211,18 +273,38 @@ final class TouchFixtureScene {
 
   /// Moves `fixture`'s scrolled window into a new `TopLockSheet` that fills the window, `sheetTopInset` px
   /// below its top, with a label as the background.
-  private static func sheet(around fixture: ScrolledListFixture, options: TopLockOptions) throws
-    -> TopLockSheet
-  {
+  private static func sheet(
+    around fixture: ScrolledListFixture, options: TopLockOptions, sheetOptions: TopLockSheetOptions
+  ) throws -> TopLockSheet {
     let scrolledWindow = fixture.scrolledWindow
     g_object_ref(scrolledWindow)
     defer { g_object_unref(scrolledWindow) }
     gtk_window_set_child(fixture.window.cast(to: GtkWindow.self), nil)
     let sheet = try TopLockSheet(
       background: gtk_label_new("background")!, scrolledWindow: scrolledWindow, topInset: sheetTopInset,
-      options: options)
+      options: options, sheetOptions: sheetOptions)
     gtk_window_set_child(fixture.window.cast(to: GtkWindow.self), sheet.widget)
     return sheet
+  }
+}
+
+extension TouchFixtureScene {
+  /// The sheet options a `scene` command asks for: its `detents` and `flickVelocity` over the defaults.
+  ///
+  /// - Throws: `TouchFixtureSceneError.notADetent` for a `detents` entry that does not read.
+  fileprivate static func sheetOptions(_ command: TouchFixtureCommand) throws -> TopLockSheetOptions {
+    var options = TopLockSheetOptions()
+    if let texts = command.detents {
+      options.detents = try texts.map { text in
+        guard let detent = SheetDetent(text) else { throw TouchFixtureSceneError.notADetent(text) }
+        return detent
+      }
+    }
+    if let flickVelocity = command.flickVelocity { options.flickVelocity = flickVelocity }
+    options.sheetToListMomentumVelocity = command.sheetToListMomentumVelocity
+    options.listToSheetMomentumVelocity = command.listToSheetMomentumVelocity
+    options.scrimDetent = command.scrimDetent
+    return options
   }
 }
 
@@ -230,10 +312,16 @@ final class TouchFixtureScene {
 enum TouchFixtureSceneError: Error, CustomStringConvertible {
   /// The command needs TopLock, and the scene is stock.
   case noScroller
+  /// The command needs a sheet, and the scene has none.
+  case noSheet
+  /// A `detents` entry that is no detent's text.
+  case notADetent(String)
 
   var description: String {
     switch self {
     case .noScroller: "the stock scene has no TopLock scroller"
+    case .noSheet: "the scene has no sheet"
+    case .notADetent(let text): "not a detent: \(text) (96px, 50% or hidden)"
     }
   }
 }

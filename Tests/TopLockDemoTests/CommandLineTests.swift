@@ -31,6 +31,17 @@ struct CommandLineTests {
     BadCase(arguments: ["-x"], named: "-x"),
     BadCase(arguments: ["stray"], named: "stray"),
     BadCase(arguments: ["--trace", "--rows", "ten"], named: "--rows"),
+    BadCase(arguments: ["--detents"], named: "--detents"),
+    BadCase(arguments: ["--detents", ""], named: "--detents"),
+    BadCase(arguments: ["--detents", "96"], named: "--detents"),
+    BadCase(arguments: ["--detents", "96px,,100%"], named: "--detents"),
+    BadCase(arguments: ["--detents", "0%"], named: "--detents"),
+    BadCase(arguments: ["--detents", "101%"], named: "--detents"),
+    BadCase(arguments: ["--detents", "-5px"], named: "--detents"),
+    BadCase(arguments: ["--detents", "nanpx"], named: "--detents"),
+    BadCase(arguments: ["--detents", "hidden"], named: "--detents"),
+    BadCase(arguments: ["--detents=half"], named: "--detents"),
+    BadCase(arguments: ["--scrim=yes"], named: "--scrim"),
   ]
 
   /// `--quit-after` values outside 0.001 to 86400 s: each would have trapped converting its milliseconds to a
@@ -73,7 +84,9 @@ struct CommandLineTests {
     #expect(status == 0)
     #expect(errors.isEmpty)
     let help = lines.joined(separator: "\n")
-    for flag in ["--rows", "--stock", "--no-attach", "--trace", "--quit-after", "--help"] {
+    for flag in [
+      "--rows", "--stock", "--no-attach", "--trace", "--quit-after", "--detents", "--scrim", "--help",
+    ] {
       #expect(help.contains(flag), "--help does not list \(flag)")
     }
     #expect(help.contains("from 0.001 to 86400"), "--help does not state the --quit-after range")

@@ -116,4 +116,25 @@ struct DemoInputTests {
     #expect(states.allSatisfy { $0.number("pull") == 0 && $0.number("sheet") == 0 })
     #expect(states.last?.string("owner") == "none")
   }
+
+  /// A 400 px pull down from open on the demo's three detents: the trace's `predicted` goes from open (2)
+  /// down as the pull passes the detents, and a `settled` line with the detent the last state line says
+  /// follows the release.
+  @Test
+  func pullDown_tracesThePredictionAndTheSettledDetent() throws {
+    let events = try traceAfter([]) { pointer, ready in
+      guard let list = ready.rectangle("list") else { return }
+      pointer.drag(fromX: list.x + list.width / 2, y: list.y + 40, verticalDistance: 400, steps: 40)
+      pointer.wait(milliseconds: 1500)
+    }
+    let predicted = events.filter { $0.name == "state" }.compactMap { $0.number("predicted") }
+    let settled = events.filter { $0.name == "settled" }.compactMap { $0.number("detent") }
+    let lastDetent = events.last { $0.name == "state" }?.number("detent")
+    print("figure: demo pull 400 px: predicted \(Array(Set(predicted)).sorted()), settled \(settled)")
+    #expect(predicted.first == 2)
+    #expect(predicted.contains(1) || predicted.contains(0), "the prediction moved down during the pull")
+    #expect(settled.count == 1)
+    #expect(settled.first == lastDetent)
+    #expect(settled.first.map { $0 < 2 } == true)
+  }
 }

@@ -38,6 +38,22 @@ struct DemoWindowTests {
     #expect(rectangle.y + rectangle.height <= Double(PrivateXServer.screen.height), "\(name): \(rectangle)")
   }
 
+  /// The demo starts fully open: its state lines say the highest detent, and `predicted` the same at rest;
+  /// three detents by default, or those `--detents` gives (with `hidden`, and with `--scrim`); `--stock`
+  /// says 0.
+  @Test(
+    arguments: [
+      ([], 2), (["--detents", "96px,100%"], 1), (["--detents", "hidden,120px,40%,100%", "--scrim"], 3),
+      (["--stock"], 0),
+    ] as [([String], Double)])
+  func trace_stateLinesSayTheDetentAndThePrediction(arguments: [String], highest: Double) throws {
+    let events = try cleanTraceRun(arguments + ["--quit-after", "1"])
+    let states = events.filter { $0.name == "state" }
+    try #require(!states.isEmpty)
+    print("figure: demo \(arguments): state detent \(states.map { $0.number("detent") ?? -1 })")
+    #expect(states.allSatisfy { $0.number("detent") == highest && $0.number("predicted") == highest })
+  }
+
   @Test
   func trace_printsReadyFirstWithTheListInsideTheSheet_thenTheRestingState() throws {
     let (status, events, errors) = try traceRun(["--quit-after", "1"])

@@ -13,7 +13,8 @@ enum FuzzAction: CustomStringConvertible, Sendable {
   case wheel(WheelDirection, clicks: Int, intervalMilliseconds: Double)
   /// A press and release without motion, on the list (a row button) or on the sheet's handle.
   case click(onHandle: Bool, x: Double, y: Double, holdMilliseconds: Double)
-  /// A key tap (an X keysym): page, arrow, Home and End keys scroll; Escape toggles the sheet.
+  /// A key tap (an X keysym): page, arrow, Home and End keys scroll, or step the sheet with the focus on its
+  /// handle; Escape collapses the sheet with the focus in it.
   case key(keysym: UInt)
   /// Nothing for `milliseconds` ms while flings and springs run.
   case pause(milliseconds: Double)

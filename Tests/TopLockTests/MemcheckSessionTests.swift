@@ -65,7 +65,8 @@ extension GTKTests {
       try scene.pointer.drag(.fling(dy: 300), from: scene.listPoint, in: list)
       scene.waitUntilSheetRests()
       let collapsedOffset = scene.sheet.offset
-      scene.keyboard.tap(keysym: UInt(XK_Escape))
+      gtk_widget_grab_focus(scene.sheet.handle)
+      scene.keyboard.tap(keysym: UInt(XK_Up))
       scene.waitUntilSheetRests()
       let down = DragStroke.drag(dy: 100, holdBeforeReleaseMilliseconds: 50)
       try scene.pointer.beginDrag(down, at: scene.listPoint, in: list)

@@ -15,6 +15,10 @@ final class SheetScene {
   let pointer: XTestPointer
   let keyboard: XTestKeyboard
   let glowCounter: GlowFrameCounter
+  /// Each detent the sheet settled at, oldest first.
+  private(set) var settledDetents: [Int] = []
+  /// Each predicted detent the sheet reported during pulls, oldest first.
+  private(set) var predictedDetents: [Int] = []
 
   /// A point in the list, in the scrolled window's px, near the top of its visible part.
   var listPoint: WidgetPoint { WidgetPoint(x: 200, y: 40) }
@@ -22,13 +26,14 @@ final class SheetScene {
   /// Builds and shows the scene, with `background` (a label by default) behind the sheet.
   init(
     windowHeight: Int = ScrolledListFixture.Defaults.windowHeight,
+    sheetOptions: TopLockSheetOptions = TopLockSheetOptions(),
     background: UnsafeMutablePointer<GtkWidget>? = nil
   ) throws {
     try GtkRuntime.start()
     pointer = try XTestPointer()
     keyboard = try XTestKeyboard()
     fixture = ScrolledListFixture(windowHeight: windowHeight)
-    sheet = try Self.moveIntoSheet(fixture, background: background)
+    sheet = try Self.moveIntoSheet(fixture, sheetOptions: sheetOptions, background: background)
     glowCounter = GlowFrameCounter(scrolledWindow: fixture.scrolledWindow)
     do {
       try fixture.present()
@@ -36,13 +41,16 @@ final class SheetScene {
       tearDown()
       throw error
     }
+    sheet.onSettled = { [weak self] _, detent in self?.settledDetents.append(detent) }
+    sheet.onPredictedDetentChange = { [weak self] _, detent in self?.predictedDetents.append(detent) }
   }
 
   /// Moves `fixture`'s scrolled window into a new `TopLockSheet` (mouse drag on, `topInset` px below the
   /// window's top, over `background`, a label by default) that fills the window, and returns the sheet. The
   /// window is not yet shown.
   static func moveIntoSheet(
-    _ fixture: ScrolledListFixture, background: UnsafeMutablePointer<GtkWidget>? = nil
+    _ fixture: ScrolledListFixture, sheetOptions: TopLockSheetOptions = TopLockSheetOptions(),
+    background: UnsafeMutablePointer<GtkWidget>? = nil
   ) throws -> TopLockSheet {
     let scrolledWindow = fixture.scrolledWindow
     let window = fixture.window.cast(to: GtkWindow.self)
@@ -54,7 +62,7 @@ final class SheetScene {
     let sheet = try TopLockSheet(
       background: background ?? gtk_label_new("background")!, scrolledWindow: scrolledWindow,
       topInset: topInset,
-      options: options)
+      options: options, sheetOptions: sheetOptions)
     gtk_window_set_child(window, sheet.widget)
     return sheet
   }
@@ -62,6 +70,28 @@ final class SheetScene {
   /// Pumps the main loop until the sheet's offset has not moved for 300 ms, at most 4 s.
   func waitUntilSheetRests() {
     MainLoopPump.runUntilSteady(steadyMilliseconds: 300, timeoutMilliseconds: 4000) { [sheet.offset] }
+  }
+
+  /// Gives the sheet's area `height` px at the window's top (a size request: the window keeps its size), or
+  /// the whole window again for `nil`, and waits until the panel is laid out there.
+  func resizeSheetArea(height: Int?) {
+    gtk_widget_set_valign(sheet.widget, height == nil ? GTK_ALIGN_FILL : GTK_ALIGN_START)
+    gtk_widget_set_size_request(sheet.widget, -1, Int32(height ?? -1))
+    MainLoopPump.runUntilSteady(steadyMilliseconds: 300, timeoutMilliseconds: 4000) {
+      [Double(gtk_widget_get_height(sheet.widget)), panelTop, sheet.offset]
+    }
+  }
+
+  /// The panel's top in the sheet's area as laid out, px.
+  var panelTop: Double {
+    var bounds = graphene_rect_t()
+    _ = gtk_widget_compute_bounds(sheet.panel, sheet.widget, &bounds)
+    return Double(bounds.origin.y)
+  }
+
+  /// The px of the panel that show in the sheet's area as laid out.
+  var visiblePanelHeight: Double {
+    Double(gtk_widget_get_height(sheet.widget)) - panelTop
   }
 
   /// Releases any button still held, removes the counter and destroys the window. Safe to call twice.

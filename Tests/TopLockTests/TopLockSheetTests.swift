@@ -50,9 +50,11 @@ extension GTKTests {
       #expect(scene.sheet.isCollapsed)
     }
 
-    @Test func sheet_escapeAndHandleToggleIt() throws {
+    /// Escape with the focus in the sheet collapses it; a click on the handle opens it again.
+    @Test func sheet_escapeInTheSheetCollapsesIt_andTheHandleOpensIt() throws {
       let scene = try SheetScene()
       defer { scene.tearDown() }
+      gtk_widget_grab_focus(scene.sheet.handle)
       scene.keyboard.tap(keysym: UInt(XK_Escape))
       scene.waitUntilSheetRests()
       #expect(scene.sheet.offset == scene.sheet.collapsedOffset)

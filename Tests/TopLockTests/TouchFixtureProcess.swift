@@ -15,10 +15,11 @@ final class TouchFixtureProcess {
 
   private let process: ManagedProcess
 
-  /// Starts the fixture with `environment` (the display's) and `GTK_A11Y=none G_DEBUG=fatal-criticals`.
-  init(environment: [String: String]) throws {
+  /// Starts the fixture with `environment` (the display's), `GTK_A11Y=accessibility` (`none` unless a test
+  /// reads accessible states back with `test`) and `G_DEBUG=fatal-criticals`.
+  init(environment: [String: String], accessibility: String = "none") throws {
     var environment = environment
-    environment["GTK_A11Y"] = "none"
+    environment["GTK_A11Y"] = accessibility
     environment["G_DEBUG"] = "fatal-criticals"
     process = try ManagedProcess(
       executable: Self.fixtureURL.path, environment: environment, pipesInput: true, pipesOutput: true)

@@ -17,10 +17,12 @@ final class TouchFixtureSession: TouchFixtureDriving {
   /// The finger a `ContactFixtureSession` scenario pressed, while it is down.
   var contactFinger: TouchFinger?
 
-  /// Starts the touchscreen and the fixture on it.
-  init() throws {
+  /// Starts the touchscreen and the fixture on it; `accessibility` is the fixture's `GTK_A11Y` (`test` keeps
+  /// GTK's accessible states for the `accessible` command).
+  init(accessibility: String = "none") throws {
     touchscreen = try BroadwayTouchscreen()
-    fixture = try TouchFixtureProcess(environment: touchscreen.applicationEnvironment)
+    fixture = try TouchFixtureProcess(
+      environment: touchscreen.applicationEnvironment, accessibility: accessibility)
   }
 
   deinit {
