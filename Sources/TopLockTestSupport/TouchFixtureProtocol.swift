@@ -189,8 +189,8 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     _ command: Kind, scene: Scene? = nil, value: Double? = nil, rows: Rows? = nil, options: Options? = nil,
     rowCount: Int? = nil, collapsed: Bool? = nil, visible: Bool? = nil,
     horizontalPolicy: HorizontalPolicy? = nil, overlayScrolling: Bool? = nil, monitor: Bool? = nil,
-    y: Double? = nil, context: String? = nil, cosmeticNet: CosmeticNet? = nil, secondListNested: Bool? = nil
-    y: Double? = nil, context: String? = nil, detents: [String]? = nil, flickVelocity: Double? = nil,
+    y: Double? = nil, context: String? = nil, cosmeticNet: CosmeticNet? = nil, secondListNested: Bool? = nil,
+    detents: [String]? = nil, flickVelocity: Double? = nil,
     detent: Int? = nil, animated: Bool? = nil, height: Double? = nil,
     sheetToListMomentumVelocity: Double? = nil, listToSheetMomentumVelocity: Double? = nil,
     scrimDetent: Int? = nil
@@ -209,7 +209,7 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     self.y = y
     self.context = context
     self.cosmeticNet = cosmeticNet
-    self.secondListNested = secondListNested,
+    self.secondListNested = secondListNested
     self.detents = detents
     self.flickVelocity = flickVelocity
     self.detent = detent
@@ -303,8 +303,7 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
     state: ListState? = nil, secondList: ListReport? = nil,
     largestFrameValue: Double? = nil, hostOffset: Double? = nil, smallestHostOffset: Double? = nil,
     collapsedOffset: Double? = nil, pointer: PointerReport? = nil, scrollDeltas: [ScrollRecord] = [],
-    decelerateVelocities: [Double] = []
-    collapsedOffset: Double? = nil, detent: Int? = nil, predictedDetent: Int? = nil,
+    decelerateVelocities: [Double] = [], detent: Int? = nil, predictedDetent: Int? = nil,
     settledDetents: [Int]? = nil, predictedDetents: [Int]? = nil, detentOffsets: [Double]? = nil,
     visiblePanelHeight: Double? = nil, availableHeight: Double? = nil, valuesWhenSettled: [Double]? = nil,
     scrimOpacity: Double? = nil

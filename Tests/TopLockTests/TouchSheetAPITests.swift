@@ -9,11 +9,11 @@ import TopLockTestSupport
 struct TouchSheetAPITests {
   /// A finger down near the top of a sheet with detents at offsets 544, 320 and 0 px (open), about to drag
   /// down.
-  private func fingerDownOnAnOpenSheet() throws -> ListTouch {
-    try ListTouch(
-      onANewSessionShowing: TouchFixtureCommand(
+  private func fingerDownOnAnOpenSheet() throws -> ListContact {
+    try ListContact(
+      showing: TouchFixtureCommand(
         .scene, scene: .sheet, detents: TouchSheetDetentTests.threeDetents),
-      at: WidgetPoint(x: 200, y: 20), nudge: ListTouch.downward)
+      at: WidgetPoint(x: 200, y: 20), nudge: ListContact.downward)
   }
 
   /// A slow pull down from open (about 310 px/s), resting at 60, 250 and 470 px: the predicted detent is
