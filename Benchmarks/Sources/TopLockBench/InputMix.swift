@@ -41,6 +41,7 @@ struct InputMix {
     case .windowScrolled: "windowScrolled"
     case .windowPressed: "windowPressed"
     case .touchpadQuiet: "touchpadQuiet"
+    case .pullDroppedByHost: "pullDroppedByHost"
     case .touchpadScrollEnded: "touchpadScrollEnded"
     case .valueChanged: "valueChanged"
     case .contentSizeChanged: "contentSizeChanged"
