@@ -148,9 +148,10 @@ BUDGETS = (
     ("startup-toplock-share", "<= 1.05x the unattached demo", "startup",
      lambda s: f"{number(s['topLockRatio'])}x the unattached demo", lambda s: s["withinBudget"]),
     ("scale-ratio", "<= 1.1x the per-event cost at N = 1", "scale",
-     lambda s: (f"per-event cost at N = 100 / N = 1: {number(s['ratio'], 2)}x ("
+     lambda s: (f"per-event cost at N = 100 / N = 1: {scale_ratio_text(s)} ("
                 f"{number(s['rows'][-1]['differenceMillisecondsPerEvent'])} ms against "
-                f"{number(s['rows'][0]['differenceMillisecondsPerEvent'])} ms, attached less unattached)"),
+                f"{number(s['rows'][0]['differenceMillisecondsPerEvent'])} ms, attached less unattached; "
+                f"noise at N = 1 {number(s['rows'][0]['noiseMillisecondsPerEvent'])} ms)"),
      lambda s: s["withinBudget"]),
     ("lag-frames", "0 frames later than stock's own drag", "lag",
      lambda lag: (f"{number(lag['extraFrames'], 1)} extra frames (median lag TopLock "
@@ -168,6 +169,14 @@ def budget_line(name, limit, measured=None, met=False):
     if measured is None:
         return f"budget {name}: not measured yet ({limit})"
     return f"budget {name}: {measured} ({limit}) {'met' if met else 'MISSED'}"
+
+
+def scale_ratio_text(scale):
+    """The scale ratio, or why there is none: `toplock-bench scale` leaves it out when TopLock's cost at N = 1
+    is not above 0, where a ratio says nothing."""
+    if scale.get("ratio") is None:
+        return "no ratio (the cost at N = 1 is not above 0)"
+    return f"{number(scale['ratio'], 2)}x"
 
 
 def verdict_lines(modes):
@@ -273,7 +282,7 @@ def scale_markdown(scale):
             "A1 B A2 B / B A2 B A1 per window; per event: the main thread's CPU time over the pass (GTK's "
             "dispatch, every handler, the frames they cause) divided by the events, median over passes.\n\n"
             + markdown_table(header, rows)
-            + f"\n\nTopLock's per-event cost at N = 100 over N = 1: {number(scale['ratio'], 2)}x "
+            + f"\n\nTopLock's per-event cost at N = 100 over N = 1: {scale_ratio_text(scale)} "
             f"(budget <= {scale['budgetRatio']}x).")
 
 
@@ -381,7 +390,7 @@ def readme_headline(summary):
             f"with {scale['rows'][-1]['scrollers']} attached scrollers in a window an input event costs "
             f"{number(scale['rows'][-1]['differenceMillisecondsPerEvent'], 2)} ms more than unattached, against "
             f"{number(scale['rows'][0]['differenceMillisecondsPerEvent'], 2)} ms with one "
-            f"({number(scale['ratio'], 1)}x)")
+            f"({scale_ratio_text(scale)})")
     startup = modes["startup"]["json"]
     if startup and startup.get("topLockRatio") is not None:
         figures.append(f"the demo starts in {number(startup['topLockRatio'], 2)}x the time of the same window "
