@@ -101,6 +101,20 @@ extension TopLockScroller {
     apply(arbiter.handle(.gtkDragMotion(motion)))
   }
 
+  /// The root's input hub saw `event`, a release, before GTK's gestures on the scrolled window: the release
+  /// of the touch (or the mouse) GTK's drag follows, whichever finger it is, is told to the core, with
+  /// whether GTK's drag claimed its sequence.
+  func gtkDragWillEnd(_ event: OpaquePointer) {
+    guard scrolledWindow != nil else { return }
+    let dragGesture = internals.gestures.drag
+    let sequence = gtk_gesture_single_get_current_sequence(dragGesture)
+    guard gtk_gesture_is_active(dragGesture) != 0, gdk_event_get_event_sequence(event) == sequence else {
+      return
+    }
+    let isClaimedByGTK = gtk_gesture_get_sequence_state(dragGesture, sequence) == GTK_EVENT_SEQUENCE_CLAIMED
+    apply(arbiter.handle(.gtkDragWillEnd(isClaimedByGTK: isClaimedByGTK)))
+  }
+
   private var dragThreshold: Double {
     if let threshold = options.dragThreshold { return threshold }
     guard let scrolledWindow else { return Tuning.defaultDragThreshold }

@@ -12,8 +12,8 @@ import TopLockGObject
 ///   outer list does (the event watch tells its scroller what that drag is about to do, so it is denied
 ///   before it would pass a locked edge). A press on no attached list is denied, and so is a mouse press on
 ///   a list whose scroller has mouse drag off;
-/// - the event watch, a capture-phase GtkEventControllerLegacy on the root, feeds each motion to the
-///   scrollers whose GTK drag follows the motion's sequence (each scroller registers when its GTK drag
+/// - the event watch, a capture-phase GtkEventControllerLegacy on the root, feeds each motion and release
+///   to the scrollers whose GTK drag follows the event's sequence (each scroller registers when its GTK drag
 ///   begins, and leaves the list when that drag has ended): each touch sequence reaches the scrollers it
 ///   drives, and no other; and it hands every scroll event and press of the window to the scrollers that
 ///   follow a touchpad sequence (each registers while its core follows one): GTK 4.8 has no scroll grab and
@@ -204,23 +204,29 @@ final class WindowInputHub {
 
   // MARK: - The event watch
 
-  /// The root saw `event` before any gesture below it: a motion goes to the scrollers whose GTK drag is
-  /// active (each checks that its drag follows the motion's sequence), a scroll event or a press to the
-  /// scrollers that follow a touchpad sequence. Returns whether the event stops at the root (a scroll event
+  /// The root saw `event` before any gesture below it: a motion or a release goes to the scrollers whose
+  /// GTK drag is active (each checks that its drag follows the event's sequence), a scroll event or a press
+  /// to the scrollers that follow a touchpad sequence. Returns whether the event stops at the root (a scroll event
   /// the followed sequence's pull took).
   private func sawEvent(_ event: OpaquePointer) -> Bool {
     let type = gdk_event_get_event_type(event)
     if type == GDK_SCROLL || type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN {
       return !touchpadFollowers.isEmpty && handToTouchpadFollowers(event)
     }
-    guard type == GDK_MOTION_NOTIFY || type == GDK_TOUCH_UPDATE, !gtkDraggingScrollers.isEmpty else {
+    let isMotion = type == GDK_MOTION_NOTIFY || type == GDK_TOUCH_UPDATE
+    let isRelease = type == GDK_BUTTON_RELEASE || type == GDK_TOUCH_END
+    guard isMotion || isRelease, !gtkDraggingScrollers.isEmpty else {
       return false
     }
     gtkDraggingScrollers.removeAll { entry in
       entry.scroller.map { gtk_gesture_is_active($0.internals.gestures.drag) == 0 } ?? true
     }
     for entry in gtkDraggingScrollers {
-      entry.scroller?.gtkDragWillMove(event)
+      if isMotion {
+        entry.scroller?.gtkDragWillMove(event)
+      } else {
+        entry.scroller?.gtkDragWillEnd(event)
+      }
     }
     return false
   }

@@ -156,6 +156,10 @@ public enum ArbiterInput: Sendable, Equatable {
   /// GTK's own drag is about to see a motion of the touch (or the mouse) it follows, whichever finger that
   /// is; fed before GTK sees it, and only while GTK's drag gesture is active.
   case gtkDragMotion(GTKDragMotion)
+  /// The touch (or the mouse) GTK's own drag follows, whichever finger that is, is about to lift; fed before
+  /// GTK sees the release, and only while GTK's drag gesture is active. `isClaimedByGTK` tells whether GTK's
+  /// drag claimed its sequence (it scrolled).
+  case gtkDragWillEnd(isClaimedByGTK: Bool)
   /// The options changed to `options`; `isMouseDragInFlight` tells whether the drag in progress comes from
   /// a pointer other than a touchscreen; `metrics` is the adjustment now.
   case optionsChanged(TopLockOptions, isMouseDragInFlight: Bool, metrics: ScrollMetrics)
@@ -198,7 +202,7 @@ extension ArbiterInput {
       metrics
     case .gtkDragMotion(let motion): motion.metrics
     case .windowScrolled(let event): event.metrics
-    case .dragCancelled, .windowPressed, .touchpadQuiet, .pullDroppedByHost: nil
+    case .dragCancelled, .windowPressed, .touchpadQuiet, .pullDroppedByHost, .gtkDragWillEnd: nil
     }
   }
 

@@ -132,6 +132,8 @@ public struct DragArbiter: Sendable {
       return beginGTKDrag(target: target, isTrackedTouch: isTrackedTouch, metrics: metrics)
     case .gtkDragMotion(let motion):
       return watchGTKDrag(motion)
+    case .gtkDragWillEnd(let isClaimedByGTK):
+      return endGTKDrag(isClaimedByGTK: isClaimedByGTK)
     case .optionsChanged(let newOptions, let isMouseDragInFlight, _):
       return changeOptions(to: newOptions, isMouseDragInFlight: isMouseDragInFlight)
     case .scrolled(let deltaY, let source, let time, let metrics, let hostOffset, let device):
@@ -503,6 +505,17 @@ public struct DragArbiter: Sendable {
     else { return decision }
     decision.deniesGTKDrag = true
     isGTKDragDenied = true
+    return decision
+  }
+
+  /// GTK's drag is released on whichever finger it follows. Released before GTK claimed it, it scrolled
+  /// nothing and GTK must not fling it: GTK 4.8's swipe keeps the history of an earlier drag whose group
+  /// was denied (a pull, a hand-off), so such a release would fling from that drag's last motion, into the
+  /// top when at the top, with no value change to stop it on. The tracked touch's tap is denied the same
+  /// way at its release (`end`); this covers a finger the hand-off gesture does not follow.
+  private func endGTKDrag(isClaimedByGTK: Bool) -> ArbiterDecision {
+    var decision = ArbiterDecision()
+    decision.deniesGTKDrag = !isClaimedByGTK
     return decision
   }
 

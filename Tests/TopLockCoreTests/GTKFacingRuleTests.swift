@@ -92,6 +92,22 @@ struct GTKFacingRuleTests {
       arbiter.handle(.gtkDragMotion(pastTheTop)).deniesGTKDrag, "its drag is watched from its own start")
   }
 
+  @Test func touch_gtksDragOnAnUntrackedFingerReleasedBeforeItClaimed_isDeniedSoAStaleSwipeCannotFling() {
+    var arbiter = DragArbiter()
+    let began = arbiter.handle(.gtkDragBegan(target: .content, isTrackedTouch: false, metrics: .list(at: 0)))
+    #expect(!began.deniesGTKDrag)
+    #expect(arbiter.handle(.gtkDragWillEnd(isClaimedByGTK: false)).deniesGTKDrag)
+    #expect(arbiter.owner == .none)
+  }
+
+  @Test func touch_gtksDragReleasedAfterItClaimed_isLeftToFling() {
+    var arbiter = DragArbiter()
+    _ = arbiter.handle(.gtkDragBegan(target: .content, isTrackedTouch: false, metrics: .list(at: 500)))
+    let scrolls = GTKDragMotion(travelX: 0, travelY: -100, isClaimedByGTK: true, metrics: .list(at: 500))
+    #expect(!arbiter.handle(.gtkDragMotion(scrolls)).deniesGTKDrag)
+    #expect(!arbiter.handle(.gtkDragWillEnd(isClaimedByGTK: true)).deniesGTKDrag)
+  }
+
   // MARK: - Presses GTK's drag should not have
 
   @Test(arguments: [PressTarget.scrollbar, .outside])

@@ -124,6 +124,48 @@ extension GTKTests {
       #expect(scene.fixture.scrollValue == 0)
     }
 
+    /// Three fingers at the top: the first scrolls up, comes back down and pulls, while a second and a third
+    /// land on the list, move and lift; right after, a first finger lands where the sheet no longer is (on no
+    /// list) and a second on the list, lifting a step later. GTK's drag followed that second finger, which
+    /// the hand-off gesture does not follow, and its release before GTK's threshold made GTK's swipe fling
+    /// from the history the denied drags left it, into the top: the top glow, with no value change to stop
+    /// it on (gesture fuzz seed 0x1497c599006ed908, replayed here as the fuzz ran it).
+    ///
+    /// A stock list draws no glow under the same touches (GTK 4.8's drag stops for good once the second
+    /// finger lands, before the first comes back down), which TopLock keeps (R16); the positive control is
+    /// the first finger's touches alone, which glow on the stock list.
+    @Test func touch_R1_R16_secondFingerReleasedBeforeGTKsThresholdAfterAPull_doesNotFlingIntoTheTop() throws
+    {
+      let sequence = TouchFuzzSequence(seed: 0x1497_c599_006e_d908)
+      try #require(
+        sequence.description
+          == "seed 0x1497c599006ed908: multi-finger touch, start top; touch finger 1 at (0.38, 0.08) steps "
+          + "0...34 [8x(1,-40) 10x(1,-2) 16x(0,25)] hold 0; finger 2 at (0.42, 0.82) steps 13...26 [13x(0,40)] "
+          + "hold 0; finger 3 at (0.36, 0.54) steps 22...36 [14x(0,-44)] hold 0; touch finger 1 at (0.59, 0.46) "
+          + "steps 0...10 [6x(0,0) 4x(0,0)] hold 0; finger 2 at (0.64, 0.85) steps 0...1 [] hold 1",
+        "the fuzz still draws the sequence it found")
+      guard case .gesture(var firstFingerAlone) = sequence.actions.first else {
+        Issue.record("the sequence starts with a gesture")
+        return
+      }
+      firstFingerAlone.fingers = [firstFingerAlone.fingers[0]]
+      let scene = try TouchFuzzScene()
+      defer { scene.stop() }
+      let stockGlowFrames = try scene.topGlowFramesOnAStockList(
+        from: sequence.startValue, running: sequence.actions)
+      let stockFirstFingerGlowFrames = try scene.topGlowFramesOnAStockList(
+        from: sequence.startValue, running: [.gesture(firstFingerAlone)])
+      let violations = try scene.run(sequence)
+      print(
+        "figure: touch, second finger released before GTK's threshold after a pull: stock top-glow frames "
+          + "\(stockGlowFrames) (the first finger alone: \(stockFirstFingerGlowFrames)); TopLock violations "
+          + "\(violations)")
+      #expect(
+        stockFirstFingerGlowFrames > 0, "positive control: the first finger alone glows on a stock list")
+      #expect(stockGlowFrames == 0, "a stock list draws no glow under these touches")
+      #expect(violations.isEmpty)
+    }
+
     /// A press on a row the viewport shows only in part gives the row's button focus, and the viewport
     /// animates the row into view: the animation went on moving the content under a pull the host then
     /// owned (fuzz seed 0xa380e757f61c7119, where a Page Down animation did the same).

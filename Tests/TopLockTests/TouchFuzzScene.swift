@@ -18,6 +18,8 @@ final class TouchFuzzScene {
   /// from two sockets, so the next `pressed` waits `checkpointRestSteps` steps for that lift to be handled
   /// first (its pull's end belongs to the drag before).
   private var liftedSincePress = false
+  /// Whether the scene shown has a monitor to tell of the owning finger.
+  private var isMonitored = true
   /// Pulls the fixture's monitors saw, over every sequence run.
   private(set) var pullsBegan = 0
   private(set) var pullsEnded = 0
@@ -49,15 +51,7 @@ final class TouchFuzzScene {
   ///   touchscreen fails (a crash of the fixture, a GTK critical among them, ends it).
   func run(_ sequence: TouchFuzzSequence) throws -> [String] {
     try session.show(.sheet, value: startValue(sequence.startValue), rows: .buttons, monitor: true)
-    for (index, action) in sequence.actions.enumerated() {
-      switch action {
-      case .gesture(let gesture):
-        try perform(gesture, context: "action \(index + 1) (\(action))")
-      case .pause(let milliseconds):
-        session.touchscreen.hold(milliseconds: milliseconds)
-      }
-    }
-    try session.waitUntilStill()
+    try perform(sequence.actions, monitored: true)
     let reply = try session.send(TouchFixtureCommand(.invariants))
     guard let invariants = reply.invariants else { throw TouchFixtureSessionError.unexpected(reply) }
     pullsBegan += invariants.pullsBegan
@@ -66,6 +60,33 @@ final class TouchFuzzScene {
     translationChecks += invariants.translationChecks
     translationChecksSkipped += invariants.translationChecksSkipped
     return invariants.violations
+  }
+
+  /// Runs `actions` from `start` on a stock list with button rows (no sheet, no monitor), the control of a
+  /// glow finding; returns the frames that drew its top glow.
+  ///
+  /// - Throws: what `run(_:)` throws.
+  func topGlowFramesOnAStockList(
+    from start: FuzzSequence.StartValue, running actions: [TouchFuzzSequence.Action]
+  ) throws -> Int {
+    try session.show(.stock, value: startValue(start), rows: .buttons)
+    try perform(actions, monitored: false)
+    return try session.report().topGlowFrames
+  }
+
+  /// Runs `actions` on the scene shown and waits until everything stopped moving; tells the fixture's monitor
+  /// of the owning finger when `monitored`.
+  private func perform(_ actions: [TouchFuzzSequence.Action], monitored: Bool) throws {
+    isMonitored = monitored
+    for (index, action) in actions.enumerated() {
+      switch action {
+      case .gesture(let gesture):
+        try perform(gesture, context: "action \(index + 1) (\(action))")
+      case .pause(let milliseconds):
+        session.touchscreen.hold(milliseconds: milliseconds)
+      }
+    }
+    try session.waitUntilStill()
   }
 
   private func startValue(_ start: FuzzSequence.StartValue) -> Double {
@@ -134,6 +155,7 @@ final class TouchFuzzScene {
   }
 
   private func monitor(_ command: TouchFixtureCommand.Kind, y: Double, context: String? = nil) throws {
+    guard isMonitored else { return }
     _ = try session.send(TouchFixtureCommand(command, y: y, context: context))
   }
 

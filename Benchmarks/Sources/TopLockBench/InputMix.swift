@@ -35,6 +35,7 @@ struct InputMix {
     case .dragCancelled: "dragCancelled"
     case .gtkDragBegan: "gtkDragBegan"
     case .gtkDragMotion: "gtkDragMotion"
+    case .gtkDragWillEnd: "gtkDragWillEnd"
     case .optionsChanged: "optionsChanged"
     case .scrolled(_, .wheel, _, _, _, _): "scrolled(wheel)"
     case .scrolled(_, .touchpad, _, _, _, _): "scrolled(touchpad)"
