@@ -167,7 +167,7 @@ final class WindowInputHub {
     pressedScroller = nil
     guard let root else { return }
     let picked = gtk_widget_pick(root.assumingMemoryBound(to: GtkWidget.self), x, y, GTK_PICK_DEFAULT)
-    let isMousePress = gtk_gesture_single_get_current_sequence(gesture) == nil
+    let isMousePress = ScrolledWindowInternals.isMouseDragInFlight(on: gesture)
     guard let scroller = innermostScroller(holding: picked),
       !isMousePress || scroller.options.mouseDragEnabled
     else {
