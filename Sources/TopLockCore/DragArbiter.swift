@@ -48,11 +48,8 @@ public struct DragArbiter: Sendable {
   public private(set) var options: TopLockOptions
   /// The current state: internal, so that the GTK layer acts on decisions only.
   private(set) var phase: Phase = .idle
-  private var pointerVelocity = VelocityTracker()
-  /// The pointer's horizontal velocity, for the fling after a pan; followed only for a press on a list that
-  /// scrolls both ways (`isPressOnBothWaysList`), where a pan may come.
-  private var horizontalPointerVelocity = VelocityTracker()
-  private var isPressOnBothWaysList = false
+  /// The pointer's velocity, both axes: the horizontal one for the fling after a pan.
+  private var pointerVelocity = PointerVelocityTracker()
   private var lastObservedValue: Double?
   /// The value GTK's own drag scrolls from (its `drag-begin`), in px.
   private var gtkDragStartValue = 0.0
@@ -117,12 +114,10 @@ public struct DragArbiter: Sendable {
     case .dragBegan(let start):
       return begin(start)
     case .dragMoved(let x, let y, let time, let metrics):
-      pointerVelocity.add(time: time, position: y)
-      if isPressOnBothWaysList { horizontalPointerVelocity.add(time: time, position: x) }
+      pointerVelocity.add(time: time, x: x, y: y)
       return move(x: x, y: y, metrics: metrics)
     case .dragEnded(let x, let y, let time, let metrics):
-      pointerVelocity.add(time: time, position: y)
-      if isPressOnBothWaysList { horizontalPointerVelocity.add(time: time, position: x) }
+      pointerVelocity.add(time: time, x: x, y: y)
       return end(x: x, y: y, metrics: metrics)
     case .dragCancelled:
       return cancel()
@@ -192,19 +187,13 @@ public struct DragArbiter: Sendable {
     var decision = abandonCurrentPhase()
     lastObservedValue = start.metrics.value
     isGTKDragDenied = false
-    isPressOnBothWaysList = false
     guard start.target == .content, locksTop || locksBottom else {
       phase = .rejected
       decision.gesture = .deny
       return decision
     }
     pointerVelocity.reset()
-    pointerVelocity.add(time: start.time, position: start.y)
-    isPressOnBothWaysList = start.horizontal != nil
-    if isPressOnBothWaysList {
-      horizontalPointerVelocity.reset()
-      horizontalPointerVelocity.add(time: start.time, position: start.x)
-    }
+    pointerVelocity.add(time: start.time, x: start.x, y: start.y)
     phase = .pending(
       Press(
         x: start.x, y: start.y, valueAtPress: start.metrics.value, hostOffset: hostOffset,
@@ -312,7 +301,7 @@ public struct DragArbiter: Sendable {
       decision.newValue = edgeValue
     }
     if chain.hasHost {
-      decision.pull = .began(PullSample(translation: chain.translation, velocity: pointerVelocity.velocity))
+      decision.pull = .began(PullSample(translation: chain.translation, velocity: pointerVelocity.velocityY))
     }
     return decision
   }
@@ -345,7 +334,7 @@ public struct DragArbiter: Sendable {
       decision.newValue = value
     }
     guard chain.hasHost else { return decision }
-    let sample = PullSample(translation: chain.translation, velocity: pointerVelocity.velocity)
+    let sample = PullSample(translation: chain.translation, velocity: pointerVelocity.velocityY)
     if !wasPulling {
       decision.pull = .began(sample)
     } else if chain.translation != previousTranslation {
@@ -367,14 +356,14 @@ public struct DragArbiter: Sendable {
     lastObservedValue = metrics.value
     switch phase {
     case .claimed(let chain):
-      return release(chain, contentVelocity: -pointerVelocity.velocity, metrics: metrics)
+      return release(chain, contentVelocity: -pointerVelocity.velocityY, metrics: metrics)
     case .panning(_, var horizontal):
       var decision = move(x: x, y: y, metrics: metrics)
       var vertical = metrics
       vertical.value = decision.newValue ?? metrics.value
       horizontal.value = decision.newHorizontalValue ?? horizontal.value
       let fling = ContentPan.fling(
-        velocityX: horizontalPointerVelocity.velocity, velocityY: pointerVelocity.velocity,
+        velocityX: pointerVelocity.velocityX, velocityY: pointerVelocity.velocityY,
         horizontal: horizontal, vertical: vertical)
       phase = .idle
       if fling.isRunning {
@@ -564,7 +553,7 @@ public struct DragArbiter: Sendable {
       phase = .touchpadPulling(chain, device: device)
       decision.newValue = pull.newValue
       decision.pull = .began(
-        PullSample(translation: chain.translation, velocity: pointerVelocity.velocity))
+        PullSample(translation: chain.translation, velocity: pointerVelocity.velocityY))
       decision.scroll = .consume
       return decision
     }
@@ -582,7 +571,7 @@ public struct DragArbiter: Sendable {
   ) -> ArbiterDecision {
     let fingerY = chain.lastPointerY - deltaY
     if time > 0 {
-      pointerVelocity.add(time: time, position: fingerY)
+      pointerVelocity.add(time: time, x: 0, y: fingerY)
     }
     var decision = follow(&chain, to: fingerY, metrics: metrics)
     decision.scroll = .consume

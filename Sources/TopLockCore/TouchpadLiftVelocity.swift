@@ -6,7 +6,7 @@
 /// velocity the scrolled window's own controller would have given. Events without a time (0) stay out.
 /// Fixed capacity, so it never allocates.
 public struct TouchpadLiftVelocity: Sendable {
-  private var samples = TimedSamples()
+  private var samples = TimedSamples<1>()
 
   /// An empty history.
   public init() {}
@@ -20,7 +20,7 @@ public struct TouchpadLiftVelocity: Sendable {
   /// out, and a time older than the newest restarts the history rather than corrupt it.
   public mutating func add(time: Double, delta: Double) {
     guard time > 0 else { return }
-    samples.add(time: time, value: delta)
+    samples.add(time: time, values: [delta])
   }
 
   /// The velocity in px/s (the deltas' sign), 0 when the events in the window span no time. Mutating
@@ -32,7 +32,7 @@ public struct TouchpadLiftVelocity: Sendable {
     samples.forEachWithin(Tuning.touchpadLiftWindowMilliseconds) { time, delta in
       newestTime = newestTime ?? time
       oldestTime = time
-      sum += delta
+      sum += delta[0]
     }
     guard let newestTime, newestTime > oldestTime else { return 0 }
     return sum / (newestTime - oldestTime) * 1000

@@ -2,7 +2,7 @@
 /// swipe gesture does: the travel between the oldest sample inside the window and the newest, over the
 /// time between them. Fixed capacity, so it never allocates.
 public struct VelocityTracker: Sendable {
-  private var samples = TimedSamples()
+  private var samples = TimedSamples<1>()
 
   /// The velocity in px/s, positive when the position grows; 0 with fewer than two samples in the window.
   /// Measured when a sample is added, the only time it can change.
@@ -20,20 +20,34 @@ public struct VelocityTracker: Sendable {
   /// Records the pointer at `position` px at event time `time` ms. A timestamp older than the newest
   /// (GTK sometimes sends 0 right after a press) restarts the history rather than corrupt it.
   public mutating func add(time: Double, position: Double) {
-    samples.add(time: time, value: position)
-    velocity = measureVelocity()
+    samples.add(time: time, values: [position])
+    velocity = samples.velocities(within: Tuning.velocityWindowMilliseconds)[0]
+  }
+}
+
+/// `VelocityTracker` for both axes of one pointer, whose samples share their timestamps: the drag
+/// arbiter's, which needs the horizontal velocity too when the list scrolls both ways.
+struct PointerVelocityTracker: Sendable {
+  private var samples = TimedSamples<2>()
+
+  /// The velocities in px/s, positive when the position grows; 0 with fewer than two samples in the
+  /// window. Measured when a sample is added.
+  private(set) var velocityX = 0.0
+  private(set) var velocityY = 0.0
+
+  /// Forgets every sample.
+  mutating func reset() {
+    samples.reset()
+    velocityX = 0
+    velocityY = 0
   }
 
-  private mutating func measureVelocity() -> Double {
-    // Read once: each read of a static `let` is a call to swift_once.
-    let window = Tuning.velocityWindowMilliseconds
-    var newest: (time: Double, position: Double)?
-    var oldest = (time: 0.0, position: 0.0)
-    samples.forEachWithin(window) { time, position in
-      if newest == nil { newest = (time, position) }
-      oldest = (time, position)
-    }
-    guard let newest, newest.time > oldest.time else { return 0 }
-    return (newest.position - oldest.position) / (newest.time - oldest.time) * 1000
+  /// Records the pointer at (`x`, `y`) px at event time `time` ms; a timestamp older than the newest
+  /// restarts the history.
+  mutating func add(time: Double, x: Double, y: Double) {
+    samples.add(time: time, values: [x, y])
+    let velocities = samples.velocities(within: Tuning.velocityWindowMilliseconds)
+    velocityX = velocities[0]
+    velocityY = velocities[1]
   }
 }

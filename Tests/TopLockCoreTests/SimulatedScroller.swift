@@ -143,6 +143,9 @@ struct SimulatedScroller {
   /// GTK's scroll controller works out the lift velocity over this window before the stop, in ms
   /// (`SCROLL_CAPTURE_THRESHOLD_MS` in gtkeventcontrollerscroll.c).
   static let scrollHistoryWindow = 150.0
+  /// The core keeps the positions and deltas its velocities come from as single-precision offsets from the
+  /// first one of their history: each within this fraction of its magnitude.
+  static let storedRelativePrecision = 0x1p-24
   /// A touchpad sequence with no scroll input for this long is over, in ms (R13a).
   static let touchpadQuietLimit = 1_000.0
   /// "At the top" and "at the bottom" within this, in px.
@@ -457,7 +460,7 @@ struct SimulatedScroller {
     drag.samples.append((time, drag.y))
     if drag.gtkDrag != .stopped { drag.gtkSamples.append((time, gtkPointerY(of: drag))) }
     self.drag = drag
-    let pointerVelocity = Self.swipeVelocity(drag.samples)
+    let pointerVelocity = Self.swipeEstimate(drag.samples)
     let hadPull = pull?.source == .drag
     let hostWasAway = hadPull && hostOffset > 0
     let decision = feed(.dragEnded(x: drag.x, y: drag.y, time: time, metrics: metrics))
@@ -469,7 +472,9 @@ struct SimulatedScroller {
     }
     switch drag.handler {
     case .core where !drag.hostSettled:
-      checkRelease(decision, hadPull: hadPull, hostWasAway: hostWasAway, contentVelocity: -pointerVelocity)
+      checkRelease(
+        decision, hadPull: hadPull, hostWasAway: hostWasAway, contentVelocity: -pointerVelocity.velocity,
+        rounding: pointerVelocity.rounding)
     case .core:
       break
     case .gtk, .gtkAlone:
@@ -518,18 +523,19 @@ struct SimulatedScroller {
   /// R6 and R9: the release of a pull hands the host the pointer velocity while it is away from rest;
   /// otherwise the content flings on at `contentVelocity` px/s, if that reaches the fling minimum.
   private mutating func checkRelease(
-    _ decision: ArbiterDecision, hadPull: Bool, hostWasAway: Bool, contentVelocity: Double
+    _ decision: ArbiterDecision, hadPull: Bool, hostWasAway: Bool, contentVelocity: Double,
+    rounding: Double = 0
   ) {
     if hadPull {
       let expected = hostWasAway ? -contentVelocity : 0
-      if !isClose(decision.pull?.endedVelocity, to: expected) {
+      if !isClose(decision.pull?.endedVelocity, to: expected, within: rounding) {
         note("a release sent \(String(describing: decision.pull)), expected ended(velocity: \(expected))")
       }
     }
     let flings = !hostWasAway && abs(contentVelocity) >= Self.minimumFlingVelocity
     switch decision.decay {
     case .start(let fling) where flings:
-      if !isClose(fling.startVelocity, to: contentVelocity) {
+      if !isClose(fling.startVelocity, to: contentVelocity, within: rounding) {
         note("the core's fling starts at \(fling.startVelocity) px/s, expected \(contentVelocity)")
       }
     case .start, .startPan, .stop:
@@ -549,11 +555,23 @@ struct SimulatedScroller {
 
   /// GTK's swipe velocity (gtkgestureswipe.c): pointer travel over the samples of the last 150 ms.
   private static func swipeVelocity(_ samples: [(time: Double, y: Double)]) -> Double {
-    guard let last = samples.last,
+    swipeEstimate(samples).velocity
+  }
+
+  /// GTK's swipe velocity (px/s), and how far from it the core's may lie since it keeps the positions as
+  /// single-precision offsets from the first sample (`storedRelativePrecision`): the rounding of the two
+  /// positions it subtracts, over the time between them.
+  private static func swipeEstimate(_ samples: [(time: Double, y: Double)]) -> (
+    velocity: Double, rounding: Double
+  ) {
+    guard let origin = samples.first, let last = samples.last,
       let first = samples.first(where: { last.time - $0.time <= swipeWindow })
-    else { return 0 }
+    else { return (0, 0) }
     let elapsed = last.time - first.time
-    return elapsed > 0 ? (last.y - first.y) / elapsed * 1000 : 0
+    guard elapsed > 0 else { return (0, 0) }
+    let rounding =
+      (abs(last.y - origin.y) + abs(first.y - origin.y)) * storedRelativePrecision / elapsed * 1000
+    return ((last.y - first.y) / elapsed * 1000, rounding)
   }
 
   // MARK: - Wheel and touchpad
@@ -643,6 +661,14 @@ struct SimulatedScroller {
     let window = touchpadHistory.filter { time - $0.time <= Self.scrollHistoryWindow }
     let span = time - (window.first?.time ?? time)
     let contentVelocity = span > 0 ? window.reduce(0) { $0 + $1.delta } / span * 1000 : 0
+    // The core keeps each delta, and the stop's 0, as an offset from the first delta of its history, one of
+    // the model's.
+    let largestDelta = touchpadHistory.map { abs($0.delta) }.max() ?? 0
+    let rounding =
+      span > 0
+      ? window.reduce(largestDelta) { $0 + abs($1.delta) + largestDelta } * Self.storedRelativePrecision
+        / span * 1000
+      : 0
     noteScrollInput(deltaY: 0, source: .touchpad)
     touchpadHistory = []
     let event = WindowScrollEvent(
@@ -654,7 +680,9 @@ struct SimulatedScroller {
     if decision.scroll == .consume { note("the scroll stop was consumed") }
     if pull?.source == .touchpad { note("the stop left the touchpad pull open") }
     if hadPull {
-      checkRelease(decision, hadPull: true, hostWasAway: hostWasAway, contentVelocity: contentVelocity)
+      checkRelease(
+        decision, hadPull: true, hostWasAway: hostWasAway, contentVelocity: contentVelocity,
+        rounding: rounding)
     } else if decision.pull != nil || decision.decay != nil {
       note("a stop without a pull did \(decision)")
     }
@@ -929,9 +957,9 @@ struct SimulatedScroller {
       note("the host was pushed \(-hostOffset) px past its rest position")
     }
     if pull.source == .drag, let drag {
-      let expected = Self.swipeVelocity(drag.samples)
-      if !isClose(sample.velocity, to: expected) {
-        note("a pull sample moves at \(sample.velocity) px/s, the pointer at \(expected)")
+      let expected = Self.swipeEstimate(drag.samples)
+      if !isClose(sample.velocity, to: expected.velocity, within: expected.rounding) {
+        note("a pull sample moves at \(sample.velocity) px/s, the pointer at \(expected.velocity)")
       }
     }
   }
