@@ -13,6 +13,10 @@ struct InstalledHooks {
   var adjustment: UnsafeMutablePointer<GtkAdjustment>?
   /// Whether TopLock added the cosmetic CSS class.
   var addedCSSClass = false
+  /// The closure of the handlers of `destroy`, `map`, `unmap`, `value-changed` and `changed`, and the one
+  /// of `drag-begin` and `decelerate`, each shared by its handlers; owned until released.
+  var instanceSignalClosure: UnsafeMutablePointer<GClosure>?
+  var pairSignalClosure: UnsafeMutablePointer<GClosure>?
 }
 
 /// The controllers and handlers a scroller installs, and their removal:
@@ -27,8 +31,12 @@ struct InstalledHooks {
 /// - a capture-phase scroll controller on the scrolled window, added last so it runs before GTK's own;
 /// - `destroy`, `map`, `unmap` and `notify::vadjustment` of the scrolled window, `drag-begin` of GTK's drag;
 /// - `value-changed` and `changed` of the vertical adjustment.
+///
+/// The handlers of signals with one C signature share one closure (`ScrollerSignal`): a scroller is
+/// attached to every list of an app, and GLib's closure is most of what a handler costs.
 extension TopLockScroller {
   func installHooks(on widget: UnsafeMutablePointer<GtkWidget>) {
+    makeSharedClosures()
     installScrollGuard(on: widget)
     watchWidget(widget)
     followAdjustment()
@@ -45,25 +53,61 @@ extension TopLockScroller {
     BorrowedSignalHandlers.disconnectAll(from: widget, of: self)
     BorrowedSignalHandlers.disconnectAll(from: UnsafeMutableRawPointer(internals.gestures.drag), of: self)
     releaseAdjustment()
+    releaseSharedClosures()
+  }
+
+  /// The closure of `destroy`, `map`, `unmap` of the scrolled window and `value-changed`, `changed` of its
+  /// vertical adjustment; the one of `drag-begin` of GTK's drag (start point, px) and `decelerate` of the
+  /// scroll guard (lift velocity, units/s).
+  private func makeSharedClosures() {
+    let instanceSignalReceived: BorrowedSignals.InstanceHandler = { instance, data in
+      MainActor.assumeIsolated {
+        let scroller = scroller(data)
+        switch BorrowedSignalHandlers.emittedSignal(on: instance) {
+        case ScrollerSignal.destroy: scroller.detach()
+        case ScrollerSignal.unmap: scroller.cancelDrag()
+        case ScrollerSignal.map: scroller.joinInputHubOfRoot()
+        case ScrollerSignal.valueChanged: scroller.valueChanged()
+        case ScrollerSignal.changed: scroller.contentSizeChanged()
+        default: break
+        }
+      }
+    }
+    let pairSignalReceived: BorrowedSignals.PairHandler = { instance, first, second, data in
+      MainActor.assumeIsolated {
+        let scroller = scroller(data)
+        switch BorrowedSignalHandlers.emittedSignal(on: instance) {
+        case ScrollerSignal.dragBegin: scroller.gtkDragBegan(x: first, y: second)
+        case ScrollerSignal.decelerate:
+          scroller.touchpadLifted(velocityY: second, controller: OpaquePointer(instance!))
+        default: break
+        }
+      }
+    }
+    hooks.instanceSignalClosure = BorrowedSignalHandlers.makeSharedClosure(
+      unsafeBitCast(instanceSignalReceived, to: GCallback.self), owner: self)
+    hooks.pairSignalClosure = BorrowedSignalHandlers.makeSharedClosure(
+      unsafeBitCast(pairSignalReceived, to: GCallback.self), owner: self)
+  }
+
+  /// Gives back the shared closures; each handler using one holds it until disconnected or destroyed.
+  func releaseSharedClosures() {
+    for closure in [hooks.instanceSignalClosure, hooks.pairSignalClosure].compactMap({ $0 }) {
+      BorrowedSignalHandlers.release(closure)
+    }
+    hooks.instanceSignalClosure = nil
+    hooks.pairSignalClosure = nil
   }
 
   private func watchWidget(_ widget: UnsafeMutablePointer<GtkWidget>) {
-    BorrowedSignals.connect(widget, "destroy", owner: self) { _, data in
-      MainActor.assumeIsolated { scroller(data).detach() }
-    }
-    BorrowedSignals.connect(widget, "unmap", owner: self) { _, data in
-      MainActor.assumeIsolated { scroller(data).cancelDrag() }
-    }
-    BorrowedSignals.connect(widget, "map", owner: self) { _, data in
-      MainActor.assumeIsolated { scroller(data).joinInputHubOfRoot() }
+    for signal in ["destroy", "unmap", "map"] {
+      BorrowedSignalHandlers.connect(widget, signal, sharing: hooks.instanceSignalClosure!)
     }
     BorrowedSignals.connect(widget, "notify::vadjustment", owner: self) { _, _, data in
       MainActor.assumeIsolated { scroller(data).followAdjustment() }
     }
-    BorrowedSignals.connect(UnsafeMutableRawPointer(internals.gestures.drag), "drag-begin", owner: self) {
-      _, x, y, data in
-      MainActor.assumeIsolated { scroller(data).gtkDragBegan(x: x, y: y) }
-    }
+    BorrowedSignalHandlers.connect(
+      UnsafeMutableRawPointer(internals.gestures.drag), "drag-begin", sharing: hooks.pairSignalClosure!)
   }
 
   private func installScrollGuard(on widget: UnsafeMutablePointer<GtkWidget>) {
@@ -76,12 +120,8 @@ extension TopLockScroller {
         scroller(data).scrolled(deltaY: deltaY, controller: OpaquePointer(controller!)) ? 1 : 0
       }
     }
-    BorrowedSignals.connect(UnsafeMutableRawPointer(controller), "decelerate", owner: self) {
-      controller, _, velocityY, data in
-      MainActor.assumeIsolated {
-        scroller(data).touchpadLifted(velocityY: velocityY, controller: OpaquePointer(controller!))
-      }
-    }
+    BorrowedSignalHandlers.connect(
+      UnsafeMutableRawPointer(controller), "decelerate", sharing: hooks.pairSignalClosure!)
     // Added last, so it runs before GTK's own capture-phase scroll controller (controllers are prepended).
     gtk_widget_add_controller(widget, controller)
     hooks.scrollGuard = controller
@@ -114,11 +154,8 @@ extension TopLockScroller {
     releaseAdjustment()
     g_object_ref(current)
     hooks.adjustment = current
-    BorrowedSignals.connect(current, "value-changed", owner: self) { _, data in
-      MainActor.assumeIsolated { scroller(data).valueChanged() }
-    }
-    BorrowedSignals.connect(current, "changed", owner: self) { _, data in
-      MainActor.assumeIsolated { scroller(data).contentSizeChanged() }
+    for signal in ["value-changed", "changed"] {
+      BorrowedSignalHandlers.connect(current, signal, sharing: hooks.instanceSignalClosure!)
     }
     contentSizeChanged()
   }
@@ -171,6 +208,18 @@ enum BorrowedSignals {
   static func connect(_ instance: gpointer, _ signal: String, owner: AnyObject, _ handler: EventHandler) {
     BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: owner)
   }
+}
+
+/// The signals whose handlers share a scroller's closures, told apart by their ids.
+@MainActor
+private enum ScrollerSignal {
+  static let destroy = g_signal_lookup("destroy", gtk_widget_get_type())
+  static let map = g_signal_lookup("map", gtk_widget_get_type())
+  static let unmap = g_signal_lookup("unmap", gtk_widget_get_type())
+  static let valueChanged = g_signal_lookup("value-changed", gtk_adjustment_get_type())
+  static let changed = g_signal_lookup("changed", gtk_adjustment_get_type())
+  static let dragBegin = g_signal_lookup("drag-begin", gtk_gesture_drag_get_type())
+  static let decelerate = g_signal_lookup("decelerate", gtk_event_controller_scroll_get_type())
 }
 
 /// The scroller a handler's user data stands for: handlers hold it unretained, and the scroller

@@ -112,10 +112,12 @@ public final class TopLockScroller {
 
   /// Only after `detach()` (the widget's destruction detaches) or after the widget was finalized: either
   /// way no handler of the widget or of its controllers is left. The root's input hub, which may outlive
-  /// the widget, still counts the scroller, and the adjustment is still referenced: both are let go here.
+  /// the widget, still counts the scroller, the adjustment is still referenced, and the shared closures
+  /// still owned: all are let go here.
   isolated deinit {
     leaveInputHub()
     releaseAdjustment()
+    releaseSharedClosures()
   }
 
   /// Who the drag in progress belongs to.

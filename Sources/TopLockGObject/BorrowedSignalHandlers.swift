@@ -23,6 +23,39 @@ public enum BorrowedSignalHandlers {
     precondition(handlerID != 0, "TopLock: GObject has no signal named \(signal)")
   }
 
+  /// A closure that calls `callback` with `owner` (not retained) as its user data, for several handlers of
+  /// signals with one C signature (`connect(_:_:sharing:)`): GLib makes a closure for each handler
+  /// connected with a bare callback, while a shared one costs each handler only GLib's record of it. The
+  /// callback tells the signals apart with `emittedSignal(on:)`. The caller owns the returned reference and
+  /// gives it back with `release(_:)`; GLib keeps the closure alive while a handler uses it.
+  public static func makeSharedClosure(_ callback: GCallback, owner: AnyObject) -> UnsafeMutablePointer<
+    GClosure
+  > {
+    let closure = g_cclosure_new(callback, Unmanaged.passUnretained(owner).toOpaque(), nil)!
+    g_closure_ref(closure)
+    g_closure_sink(closure)
+    return closure
+  }
+
+  /// Connects `closure` (from `makeSharedClosure`) to `signal` of `instance`, whose C signature must be the
+  /// one its callback has. `disconnectAll(from:of:)` finds the handler by the closure's owner.
+  public static func connect(
+    _ instance: gpointer, _ signal: String, sharing closure: UnsafeMutablePointer<GClosure>
+  ) {
+    let handlerID = g_signal_connect_closure(instance, signal, closure, 0)
+    precondition(handlerID != 0, "TopLock: GObject has no signal named \(signal)")
+  }
+
+  /// Gives back the reference `makeSharedClosure` returned.
+  public static func release(_ closure: UnsafeMutablePointer<GClosure>) {
+    g_closure_unref(closure)
+  }
+
+  /// The id of the signal whose emission on `instance` is running its handlers: the innermost one.
+  public static func emittedSignal(on instance: gpointer?) -> guint {
+    g_signal_get_invocation_hint(instance)?.pointee.signal_id ?? 0
+  }
+
   /// Disconnects every handler of `instance` whose user data is `owner`; `instance` must be alive.
   public static func disconnectAll(from instance: gpointer, of owner: AnyObject) {
     g_signal_handlers_disconnect_matched(
