@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a `toplock-bench` command line asks for: a mode with its options, or the help.
 enum BenchCommand: Equatable {
   /// Print the usage.
@@ -50,6 +52,52 @@ enum BenchCommand: Equatable {
         throw BenchUsageError("unknown option '\(option)' for mode \(mode.rawValue)")
       }
       self = mode == .lag ? .lag : .bareWindow
+    }
+  }
+
+  /// Runs the command on the main thread: prints the usage, or measures the mode and prints its report and
+  /// JSON line (`bare-window` prints its ready line). Returns the exit status: 0 measured (the report gives
+  /// the verdict), 1 the measurement failed or cannot be trusted.
+  @MainActor
+  func run() -> Int32 {
+    switch self {
+    case .help:
+      print(Self.usage)
+      return 0
+    case .core(let eventCount):
+      return Self.report(.core) { CoreBenchmark(eventCount: eventCount).measure() }
+    case .frames(let settings):
+      let benchmark = FramesBenchmark(settings: settings)
+      return Self.report(.frames, measure: benchmark.measure, afterPrinting: benchmark.writeSamples)
+    case .memory(let settings):
+      return Self.report(.memory) { try MemoryBenchmark(settings: settings).measure() }
+    case .scale(let settings):
+      return Self.report(.scale) { try ScaleBenchmark(settings: settings).measure() }
+    case .lag:
+      return Self.report(.lag) { try LagBenchmark().measure() }
+    case .startup(let settings):
+      return Self.report(.startup) { StartupBenchmark(settings: settings).measure() }
+    case .bareWindow:
+      return BareWindow.run()
+    }
+  }
+
+  /// Measures with `measure`, prints the report's text, then its JSON line, then runs `afterPrinting` on it.
+  /// Returns the exit status: 0 when the report is trustworthy, else 1; 1 as well when `measure` or
+  /// `afterPrinting` throws, the error then printed on standard error as one line, `toplock-bench MODE: error`.
+  @MainActor
+  private static func report<Report: BenchReport>(
+    _ mode: BenchMode, measure: () throws -> Report, afterPrinting: (Report) throws -> Void = { _ in }
+  ) -> Int32 {
+    do {
+      let report = try measure()
+      print(report.text)
+      print(report.json)
+      try afterPrinting(report)
+      return report.isTrustworthy ? 0 : 1
+    } catch {
+      FileHandle.standardError.write(Data("toplock-bench \(mode.rawValue): \(error)\n".utf8))
+      return 1
     }
   }
 

@@ -1,5 +1,4 @@
 import CTopLockGtk
-import Foundation
 import TopLock
 import TopLockGObject
 import TopLockTestSupport
@@ -32,28 +31,22 @@ struct LagBenchmark {
   /// The sheet's top inset, px.
   static let sheetInset = 40.0
 
-  /// Measures, prints the report and its JSON line. Returns the exit status: 1 when GTK, X or TopLock
-  /// failed or a motion's paint was never seen, else 0.
-  func run() -> Int32 {
-    do {
-      try GtkRuntime.start()
-      let pointer = try XTestPointer()
-      var stock: [Int64] = []
-      var topLock: [Int64] = []
-      var control: [Int64] = []
-      for _ in 0..<Self.drags {
-        stock += try measureStock(pointer)
-        topLock += try measureTopLock(pointer)
-        control += try measureFrameLateHost(pointer)
-      }
-      let report = LagReport(stockLags: stock, topLockLags: topLock, controlLags: control)
-      print(report.text)
-      print(report.json)
-      return report.controlResolves ? 0 : 1
-    } catch {
-      FileHandle.standardError.write(Data("toplock-bench lag: \(error)\n".utf8))
-      return 1
+  /// Starts GTK and measures the drags, stock, TopLock and the control in turn.
+  ///
+  /// - Throws: what GTK, X or TopLock failed with; `LagError` when a motion's paint was never seen or a
+  ///   drag did not pull.
+  func measure() throws -> LagReport {
+    try GtkRuntime.start()
+    let pointer = try XTestPointer()
+    var stock: [Int64] = []
+    var topLock: [Int64] = []
+    var control: [Int64] = []
+    for _ in 0..<Self.drags {
+      stock += try measureStock(pointer)
+      topLock += try measureTopLock(pointer)
+      control += try measureFrameLateHost(pointer)
     }
+    return LagReport(stockLags: stock, topLockLags: topLock, controlLags: control)
   }
 
   /// A stock list mid-way, dragged down by the mouse: the content's painted position.
