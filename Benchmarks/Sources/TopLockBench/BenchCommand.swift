@@ -49,7 +49,7 @@ enum BenchCommand: Equatable {
     case .startup: self = try Self.parseStartup(&options)
     case .lag, .bareWindow:
       if let option = options.first {
-        throw BenchUsageError("unknown option '\(option)' for mode \(mode.rawValue)")
+        throw Self.unknownOption(option, for: mode)
       }
       self = mode == .lag ? .lag : .bareWindow
     }
@@ -130,7 +130,7 @@ enum BenchCommand: Equatable {
     while let option = options.popFirst() {
       switch option {
       case "--events": eventCount = try positiveCount(after: option, in: &options, naming: "inputs")
-      default: throw BenchUsageError("unknown option '\(option)' for mode core")
+      default: throw unknownOption(option, for: .core)
       }
     }
     return .core(eventCount: eventCount)
@@ -147,7 +147,7 @@ enum BenchCommand: Equatable {
         settings.timedPasses = try positiveCount(after: option, in: &options, naming: "passes")
       case "--samples": settings.samplesPath = try value(after: option, in: &options, naming: "a file path")
       case "--touch": settings.touch = true
-      default: throw BenchUsageError("unknown option '\(option)' for mode frames")
+      default: throw unknownOption(option, for: .frames)
       }
     }
     return .frames(settings)
@@ -159,7 +159,7 @@ enum BenchCommand: Equatable {
     while let option = options.popFirst() {
       switch option {
       case "--cycles": settings.cycles = try positiveCount(after: option, in: &options, naming: "cycles")
-      default: throw BenchUsageError("unknown option '\(option)' for mode memory")
+      default: throw unknownOption(option, for: .memory)
       }
     }
     return .memory(settings)
@@ -171,7 +171,7 @@ enum BenchCommand: Equatable {
     while let option = options.popFirst() {
       switch option {
       case "--rounds": settings.rounds = try positiveCount(after: option, in: &options, naming: "rounds")
-      default: throw BenchUsageError("unknown option '\(option)' for mode scale")
+      default: throw unknownOption(option, for: .scale)
       }
     }
     return .scale(settings)
@@ -186,13 +186,18 @@ enum BenchCommand: Equatable {
       switch option {
       case "--runs": runs = try positiveCount(after: option, in: &options, naming: "runs")
       case "--demo": demoPath = try value(after: option, in: &options, naming: "an executable path")
-      default: throw BenchUsageError("unknown option '\(option)' for mode startup")
+      default: throw unknownOption(option, for: .startup)
       }
     }
     guard let demoPath else {
       throw BenchUsageError("mode startup needs --demo PATH, the toplock-demo executable")
     }
     return .startup(StartupSettings(runs: runs, demoPath: demoPath))
+  }
+
+  /// The error for an option `mode` does not take.
+  private static func unknownOption(_ option: String, for mode: BenchMode) -> BenchUsageError {
+    BenchUsageError("unknown option '\(option)' for mode \(mode.rawValue)")
   }
 
   /// The value that follows `option`, taken from `options`.
