@@ -45,7 +45,7 @@ struct MemoryReport {
     builtAttached.residentBytesPerScroller < Self.bytesPerScrollerBudget
       && builtAttached.heapBytesPerScroller < Self.bytesPerScrollerBudget
   }
-  /// Always: a reading that failed throws before there is a report, and every figure beside is a reading.
+  /// Always true: `memory` has no check of its own; a reading that fails throws before there is a report.
   var isTrustworthy: Bool { true }
 
   var leavesNothing: Bool {
