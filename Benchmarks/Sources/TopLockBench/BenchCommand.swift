@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a `toplock-bench` command line asks for: a mode with its options, or the help.
 enum BenchCommand: Equatable {
   /// Print the usage.
@@ -47,9 +49,55 @@ enum BenchCommand: Equatable {
     case .startup: self = try Self.parseStartup(&options)
     case .lag, .bareWindow:
       if let option = options.first {
-        throw BenchUsageError("unknown option '\(option)' for mode \(mode.rawValue)")
+        throw Self.unknownOption(option, for: mode)
       }
       self = mode == .lag ? .lag : .bareWindow
+    }
+  }
+
+  /// Runs the command on the main thread: prints the usage, or measures the mode and prints its report and
+  /// JSON line (`bare-window` prints its ready line). Returns the exit status: 0 measured (the report gives
+  /// the verdict), 1 the measurement failed or cannot be trusted.
+  @MainActor
+  func run() -> Int32 {
+    switch self {
+    case .help:
+      print(Self.usage)
+      return 0
+    case .core(let eventCount):
+      return Self.report(.core) { CoreBenchmark(eventCount: eventCount).measure() }
+    case .frames(let settings):
+      let benchmark = FramesBenchmark(settings: settings)
+      return Self.report(.frames, measure: benchmark.measure, afterPrinting: benchmark.writeSamples)
+    case .memory(let settings):
+      return Self.report(.memory) { try MemoryBenchmark(settings: settings).measure() }
+    case .scale(let settings):
+      return Self.report(.scale) { try ScaleBenchmark(settings: settings).measure() }
+    case .lag:
+      return Self.report(.lag) { try LagBenchmark().measure() }
+    case .startup(let settings):
+      return Self.report(.startup) { StartupBenchmark(settings: settings).measure() }
+    case .bareWindow:
+      return BareWindow.run()
+    }
+  }
+
+  /// Measures with `measure`, prints the report's text, then its JSON line, then runs `afterPrinting` on it.
+  /// Returns the exit status: 0 when the report is trustworthy, else 1; 1 as well when `measure` or
+  /// `afterPrinting` throws, the error then printed on standard error as one line, `toplock-bench MODE: error`.
+  @MainActor
+  private static func report<Report: BenchReport>(
+    _ mode: BenchMode, measure: () throws -> Report, afterPrinting: (Report) throws -> Void = { _ in }
+  ) -> Int32 {
+    do {
+      let report = try measure()
+      print(report.text)
+      print(report.json)
+      try afterPrinting(report)
+      return report.isTrustworthy ? 0 : 1
+    } catch {
+      FileHandle.standardError.write(Data("toplock-bench \(mode.rawValue): \(error)\n".utf8))
+      return 1
     }
   }
 
@@ -82,7 +130,7 @@ enum BenchCommand: Equatable {
     while let option = options.popFirst() {
       switch option {
       case "--events": eventCount = try positiveCount(after: option, in: &options, naming: "inputs")
-      default: throw BenchUsageError("unknown option '\(option)' for mode core")
+      default: throw unknownOption(option, for: .core)
       }
     }
     return .core(eventCount: eventCount)
@@ -99,7 +147,7 @@ enum BenchCommand: Equatable {
         settings.timedPasses = try positiveCount(after: option, in: &options, naming: "passes")
       case "--samples": settings.samplesPath = try value(after: option, in: &options, naming: "a file path")
       case "--touch": settings.touch = true
-      default: throw BenchUsageError("unknown option '\(option)' for mode frames")
+      default: throw unknownOption(option, for: .frames)
       }
     }
     return .frames(settings)
@@ -111,7 +159,7 @@ enum BenchCommand: Equatable {
     while let option = options.popFirst() {
       switch option {
       case "--cycles": settings.cycles = try positiveCount(after: option, in: &options, naming: "cycles")
-      default: throw BenchUsageError("unknown option '\(option)' for mode memory")
+      default: throw unknownOption(option, for: .memory)
       }
     }
     return .memory(settings)
@@ -123,7 +171,7 @@ enum BenchCommand: Equatable {
     while let option = options.popFirst() {
       switch option {
       case "--rounds": settings.rounds = try positiveCount(after: option, in: &options, naming: "rounds")
-      default: throw BenchUsageError("unknown option '\(option)' for mode scale")
+      default: throw unknownOption(option, for: .scale)
       }
     }
     return .scale(settings)
@@ -138,13 +186,18 @@ enum BenchCommand: Equatable {
       switch option {
       case "--runs": runs = try positiveCount(after: option, in: &options, naming: "runs")
       case "--demo": demoPath = try value(after: option, in: &options, naming: "an executable path")
-      default: throw BenchUsageError("unknown option '\(option)' for mode startup")
+      default: throw unknownOption(option, for: .startup)
       }
     }
     guard let demoPath else {
       throw BenchUsageError("mode startup needs --demo PATH, the toplock-demo executable")
     }
     return .startup(StartupSettings(runs: runs, demoPath: demoPath))
+  }
+
+  /// The error for an option `mode` does not take.
+  private static func unknownOption(_ option: String, for mode: BenchMode) -> BenchUsageError {
+    BenchUsageError("unknown option '\(option)' for mode \(mode.rawValue)")
   }
 
   /// The value that follows `option`, taken from `options`.

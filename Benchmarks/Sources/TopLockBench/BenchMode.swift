@@ -1,6 +1,6 @@
 /// The modes of `toplock-bench`, one budget of docs/RULES.md ("Budgets") each (and `bare-window`, the
 /// baseline program `startup` runs), named by the first argument. A new mode is a case here, a case of
-/// `BenchCommand` and its parser.
+/// `BenchCommand` with its parser, and its line in `BenchCommand.run()`.
 enum BenchMode: String, CaseIterable {
   /// The core decision budget: time and heap allocations per `DragArbiter.handle(_:)`.
   case core

@@ -12,10 +12,8 @@ struct CoreBenchmark {
   /// How many inputs to time.
   let eventCount: Int
 
-  /// Runs the benchmark and prints the report, then its JSON line. Returns the exit status: 1 when the
-  /// measurement cannot be trusted (the counter missed the deliberate allocation, or the timed arbiter
-  /// decided otherwise than the generating one), else 0 whatever the verdict.
-  func run() -> Int32 {
+  /// Generates the inputs, warms up and times them; the report says whether the figures can be trusted.
+  func measure() -> CoreReport {
     let clock = ContinuousClock()
     let generationStart = clock.now
     let workload = WorkloadGenerator(eventCount: eventCount, seed: WorkloadTuning.seed)
@@ -26,13 +24,10 @@ struct CoreBenchmark {
       let warmUpChecksum = Self.feed(UnsafeBufferPointer(rebasing: inputs[..<warmUpCount]))
       return (warmUpChecksum, Self.measure(inputs))
     }
-    let report = CoreReport(
+    return CoreReport(
       eventCount: eventCount, generationSeconds: Self.seconds(generationTime), mix: InputMix(workload.inputs),
       warmUpCount: warmUpCount, warmUpChecksum: warmUpChecksum, measurement: measurement,
       proofAllocations: proofAllocations, expectedChecksum: workload.checksum)
-    print(report.text)
-    print(report.json)
-    return report.isTrustworthy ? 0 : 1
   }
 
   /// Times `inputs` through one fresh arbiter, counting the heap allocations made meanwhile.

@@ -91,3 +91,5 @@ struct CoreReport {
     "0x" + String(checksum.value, radix: 16)
   }
 }
+
+extension CoreReport: BenchReport {}

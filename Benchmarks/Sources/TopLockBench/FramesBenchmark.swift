@@ -24,24 +24,10 @@ struct FramesBenchmark {
 
   let settings: FramesSettings
 
-  /// Runs the rounds, prints the report and its JSON line, writes the samples file when asked. Returns
-  /// the exit status: 1 when GTK, X or TopLock failed or a group painted no frame, else 0.
-  func run() -> Int32 {
-    do {
-      let report = try measure()
-      print(report.text)
-      print(report.json)
-      if let path = settings.samplesPath {
-        try FrameSamplesFile(report.rounds).write(to: path)
-      }
-      return report.isTrustworthy ? 0 : 1
-    } catch {
-      FileHandle.standardError.write(Data("toplock-bench frames: \(error)\n".utf8))
-      return 1
-    }
-  }
-
-  private func measure() throws -> FramesReport {
+  /// Runs the rounds.
+  ///
+  /// - Throws: what GTK, X, Broadway or TopLock failed with.
+  func measure() throws -> FramesReport {
     let touchscreen = settings.touch ? try Self.startBroadway() : nil
     if touchscreen == nil { try GtkRuntime.start() }
     HandlerCPUMeter.calibrate()
@@ -79,6 +65,15 @@ struct FramesBenchmark {
       settings: settings, rendererName: Self.rendererName(of: list.fixture.window),
       modelFillMilliseconds: list.modelFillMilliseconds, rounds: rounds,
       clockReadNanoseconds: HandlerCPUMeter.clockReadNanoseconds)
+  }
+
+  /// Writes every frame of `report` to the samples file, when `--samples` asked for one.
+  ///
+  /// - Throws: what writing the file threw.
+  func writeSamples(of report: FramesReport) throws {
+    if let path = settings.samplesPath {
+      try FrameSamplesFile(report.rounds).write(to: path)
+    }
   }
 
   /// Starts a Broadway server of the bench's own with a touch client, and GTK on its display.

@@ -5,7 +5,7 @@ import Foundation
 /// TopLock's callback time, and the verdict on the budget (per-frame work median and p99 within 2% of stock,
 /// on the matched gestures). As text and as one JSON line. Main actor only (it reads the script).
 @MainActor
-struct FramesReport {
+struct FramesReport: BenchReport {
   /// The budget: TopLock's work median and p99 at most this many times stock's (docs/RULES.md, "Budgets").
   static let workRatioBudget = 1.02
   /// A compared group with fewer frames than this cannot be trusted.

@@ -1,5 +1,4 @@
 import CTopLockGtk
-import Foundation
 import TopLock
 import TopLockGObject
 import TopLockTestSupport
@@ -32,28 +31,22 @@ struct LagBenchmark {
   /// The sheet's top inset, px.
   static let sheetInset = 40.0
 
-  /// Measures, prints the report and its JSON line. Returns the exit status: 1 when GTK, X or TopLock
-  /// failed or a motion's paint was never seen, else 0.
-  func run() -> Int32 {
-    do {
-      try GtkRuntime.start()
-      let pointer = try XTestPointer()
-      var stock: [Int64] = []
-      var topLock: [Int64] = []
-      var control: [Int64] = []
-      for _ in 0..<Self.drags {
-        stock += try measureStock(pointer)
-        topLock += try measureTopLock(pointer)
-        control += try measureFrameLateHost(pointer)
-      }
-      let report = LagReport(stockLags: stock, topLockLags: topLock, controlLags: control)
-      print(report.text)
-      print(report.json)
-      return report.controlResolves ? 0 : 1
-    } catch {
-      FileHandle.standardError.write(Data("toplock-bench lag: \(error)\n".utf8))
-      return 1
+  /// Starts GTK and measures the drags, stock, TopLock and the control in turn.
+  ///
+  /// - Throws: what GTK, X or TopLock failed with; `LagError` when a motion's paint was never seen or a
+  ///   drag did not pull.
+  func measure() throws -> LagReport {
+    try GtkRuntime.start()
+    let pointer = try XTestPointer()
+    var stock: [Int64] = []
+    var topLock: [Int64] = []
+    var control: [Int64] = []
+    for _ in 0..<Self.drags {
+      stock += try measureStock(pointer)
+      topLock += try measureTopLock(pointer)
+      control += try measureFrameLateHost(pointer)
     }
+    return LagReport(stockLags: stock, topLockLags: topLock, controlLags: control)
   }
 
   /// A stock list mid-way, dragged down by the mouse: the content's painted position.
@@ -61,8 +54,8 @@ struct LagBenchmark {
     let list = ScaleWindow.makeLabelList()
     try ScrolledWindowGestures(scrolledWindow: list).setTouchOnly(false)
     let window = makeWindow(child: list)
-    defer { destroy(window) }
-    try show(window)
+    defer { BenchWindow.destroy(window) }
+    try BenchWindow.present(window)
     gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(OpaquePointer(list)), Self.stockValue)
     let viewport = gtk_scrolled_window_get_child(OpaquePointer(list))!
     let content = gtk_viewport_get_child(OpaquePointer(viewport))!
@@ -80,9 +73,9 @@ struct LagBenchmark {
     let window = makeWindow(child: sheet.widget)
     defer {
       sheet.scroller.detach()
-      destroy(window)
+      BenchWindow.destroy(window)
     }
-    try show(window)
+    try BenchWindow.present(window)
     let panel = sheet.panel
     let lags = try measureDrag(on: list, in: window, pointer: pointer) { bounds(of: panel, in: window).y }
     guard sheet.offset > 0 else { throw LagError.noPull }
@@ -106,9 +99,9 @@ struct LagBenchmark {
     defer {
       host.stop()
       scroller.detach()
-      destroy(window)
+      BenchWindow.destroy(window)
     }
-    try show(window)
+    try BenchWindow.present(window)
     let lags = try measureDrag(on: list, in: window, pointer: pointer) { bounds(of: marker, in: window).y }
     guard host.hostOffset > 0 else { throw LagError.noPull }
     return lags
@@ -153,17 +146,6 @@ struct LagBenchmark {
       window.cast(to: GtkWindow.self), Self.windowSize.width, Self.windowSize.height)
     gtk_window_set_child(window.cast(to: GtkWindow.self), child)
     return window
-  }
-
-  private func show(_ window: UnsafeMutablePointer<GtkWidget>) throws {
-    gtk_window_present(window.cast(to: GtkWindow.self))
-    try MainLoopPump.waitForFrames(3, of: window, timeoutMilliseconds: 5_000)
-  }
-
-  private func destroy(_ window: UnsafeMutablePointer<GtkWidget>) {
-    gtk_window_destroy(window.cast(to: GtkWindow.self))
-    MainLoopPump.run(timeoutMilliseconds: 500) { g_main_context_pending(nil) == 0 }
-    g_object_unref(window)
   }
 
   /// `widget`'s bounds in `ancestor`'s px (its layout now).

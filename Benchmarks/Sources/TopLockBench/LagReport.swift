@@ -4,7 +4,7 @@ import Foundation
 /// host's move painted no later, counted in frames from the motion event, than stock's own drag paints its
 /// move (medians over the motions; the largest lag reported beside). Main actor only (it reads the script).
 @MainActor
-struct LagReport {
+struct LagReport: BenchReport {
   /// Frames per motion, stock and TopLock.
   let stockLags: [Int64]
   let topLockLags: [Int64]
@@ -18,6 +18,9 @@ struct LagReport {
   /// Whether the probe told the frame-late host from stock by exactly its one frame: else it cannot be
   /// trusted to see an extra frame.
   var controlResolves: Bool { control.median - stock.median == 1 }
+
+  /// Whether the figures can be trusted: the control resolved.
+  var isTrustworthy: Bool { controlResolves }
 
   /// TopLock's median lag less stock's, frames.
   var extraFrames: Double { topLock.median - stock.median }

@@ -19,22 +19,15 @@ struct MemoryBenchmark {
 
   let settings: MemorySettings
 
-  /// Measures, prints the report and its JSON line. Returns the exit status: 1 when GTK or TopLock failed,
-  /// else 0.
-  func run() -> Int32 {
+  /// Starts GTK with the slice allocator off and measures.
+  ///
+  /// - Throws: what GTK or TopLock failed with.
+  func measure() throws -> MemoryReport {
     setenv("G_SLICE", "always-malloc", 1)
-    do {
-      try GtkRuntime.start()
-      let counts = try MemorySettings.scrollerCounts.map { try measure(scrollers: $0) }
-      let report = MemoryReport(
-        scrollerCounts: counts, builtAttached: try measureBuiltAttached(), cycles: try measureCycles())
-      print(report.text)
-      print(report.json)
-      return 0
-    } catch {
-      FileHandle.standardError.write(Data("toplock-bench memory: \(error)\n".utf8))
-      return 1
-    }
+    try GtkRuntime.start()
+    let counts = try MemorySettings.scrollerCounts.map { try measure(scrollers: $0) }
+    return MemoryReport(
+      scrollerCounts: counts, builtAttached: try measureBuiltAttached(), cycles: try measureCycles())
   }
 
   private func measure(scrollers count: Int) throws -> ScrollerCountMeasurement {

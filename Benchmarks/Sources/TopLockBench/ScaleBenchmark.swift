@@ -1,5 +1,4 @@
 import CTopLockGtk
-import Foundation
 import TopLock
 import TopLockGObject
 import TopLockTestSupport
@@ -22,21 +21,14 @@ struct ScaleBenchmark {
 
   let settings: ScaleSettings
 
-  /// Measures, prints the report and its JSON line. Returns the exit status: 1 when GTK, X or TopLock
-  /// failed or a pass painted no frame, else 0.
-  func run() -> Int32 {
-    do {
-      try GtkRuntime.start()
-      let pointer = try XTestPointer()
-      let windows = try ScaleSettings.scrollerCounts.map { try measure(scrollers: $0, pointer: pointer) }
-      let report = ScaleReport(rounds: settings.rounds, windows: windows)
-      print(report.text)
-      print(report.json)
-      return report.isTrustworthy ? 0 : 1
-    } catch {
-      FileHandle.standardError.write(Data("toplock-bench scale: \(error)\n".utf8))
-      return 1
-    }
+  /// Starts GTK and measures every window.
+  ///
+  /// - Throws: what GTK, X or TopLock failed with.
+  func measure() throws -> ScaleReport {
+    try GtkRuntime.start()
+    let pointer = try XTestPointer()
+    let windows = try ScaleSettings.scrollerCounts.map { try measure(scrollers: $0, pointer: pointer) }
+    return ScaleReport(rounds: settings.rounds, windows: windows)
   }
 
   private func measure(scrollers count: Int, pointer: XTestPointer) throws -> ScaleMeasurement {

@@ -4,7 +4,7 @@ import Foundation
 /// per-event cost TopLock adds (attached less unattached) with 100 scrolled windows in the window at most
 /// 1.1 times the cost with one. Main actor only (it reads the script).
 @MainActor
-struct ScaleReport {
+struct ScaleReport: BenchReport {
   /// The budget on the largest window's per-event cost over the smallest's (docs/RULES.md, "Budgets").
   static let ratioBudget = 1.1
 

@@ -62,8 +62,7 @@ final class ScaleWindow {
   ///
   /// - Throws: `TestSupportError.timedOut` when it does not within 5 s.
   func present() throws(TestSupportError) {
-    gtk_window_present(window.cast(to: GtkWindow.self))
-    try MainLoopPump.waitForFrames(3, of: window, timeoutMilliseconds: 5_000)
+    try BenchWindow.present(window)
   }
 
   /// Puts the list back at the top and waits for the two frames that draw it.
@@ -74,8 +73,6 @@ final class ScaleWindow {
 
   /// Destroys the window and drops the reference. The pointers are invalid afterwards.
   func destroy() {
-    gtk_window_destroy(window.cast(to: GtkWindow.self))
-    MainLoopPump.run(timeoutMilliseconds: 500) { g_main_context_pending(nil) == 0 }
-    g_object_unref(window)
+    BenchWindow.destroy(window)
   }
 }

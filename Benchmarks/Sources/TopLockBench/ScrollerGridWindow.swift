@@ -55,14 +55,11 @@ final class ScrollerGridWindow {
   ///
   /// - Throws: `TestSupportError.timedOut` when it does not within 5 s.
   func present() throws(TestSupportError) {
-    gtk_window_present(window.cast(to: GtkWindow.self))
-    try MainLoopPump.waitForFrames(3, of: window, timeoutMilliseconds: 5_000)
+    try BenchWindow.present(window)
   }
 
   /// Destroys the window and drops the reference. The pointers are invalid afterwards.
   func destroy() {
-    gtk_window_destroy(window.cast(to: GtkWindow.self))
-    MainLoopPump.run(timeoutMilliseconds: 500) { g_main_context_pending(nil) == 0 }
-    g_object_unref(window)
+    BenchWindow.destroy(window)
   }
 }

@@ -14,9 +14,9 @@ struct StartupBenchmark {
 
   let settings: StartupSettings
 
-  /// Runs the programs, prints the report and its JSON line. Returns the exit status: 1 when a program
-  /// could not be run or printed no ready line, else 0.
-  func run() -> Int32 {
+  /// Runs the programs; a program that could not be run or printed no ready line ends the runs, and the
+  /// report says so.
+  func measure() -> StartupReport {
     let ownPath = Self.ownExecutablePath()
     let demoPath = settings.demoPath
     let demoArguments = ["--trace", "--quit-after", Self.demoQuitAfterSeconds]
@@ -40,12 +40,9 @@ struct StartupBenchmark {
     } catch {
       failure = error.description
     }
-    let report = StartupReport(
+    return StartupReport(
       demoPath: demoPath, bareMilliseconds: times[0], demoMilliseconds: times[1],
       unattachedDemoMilliseconds: times[2], failure: failure)
-    print(report.text)
-    print(report.json)
-    return failure == nil ? 0 : 1
   }
 
   /// This executable's path (`/proc/self/exe`), to run it again as `bare-window`.

@@ -37,6 +37,9 @@ struct StartupReport {
 
   var isWithinBudget: Bool { (topLockRatio ?? .infinity) <= Self.topLockRatioBudget }
 
+  /// Whether the figures can be trusted: every program ran and printed its ready line.
+  var isTrustworthy: Bool { failure == nil }
+
   /// The report for a reader.
   var text: String {
     let verdict: String
@@ -97,3 +100,5 @@ struct StartupReport {
     String(format: "%.\(decimals)f", value)
   }
 }
+
+extension StartupReport: BenchReport {}

@@ -1,0 +1,24 @@
+import CTopLockGtk
+import TopLockGObject
+import TopLockTestSupport
+
+/// Showing and destroying the top-level windows the GTK modes build, each holding a reference of its own on
+/// the window (taken after `gtk_window_new`). Main actor only.
+@MainActor
+enum BenchWindow {
+  /// Shows `window` and runs the main loop until it has painted three frames.
+  ///
+  /// - Throws: `TestSupportError.timedOut` when it does not within 5 s.
+  static func present(_ window: UnsafeMutablePointer<GtkWidget>) throws(TestSupportError) {
+    gtk_window_present(window.cast(to: GtkWindow.self))
+    try MainLoopPump.waitForFrames(3, of: window, timeoutMilliseconds: 5_000)
+  }
+
+  /// Destroys `window`, lets GTK run what that queued (500 ms at most), and drops the caller's reference.
+  /// The pointer is invalid afterwards.
+  static func destroy(_ window: UnsafeMutablePointer<GtkWidget>) {
+    gtk_window_destroy(window.cast(to: GtkWindow.self))
+    MainLoopPump.run(timeoutMilliseconds: 500) { g_main_context_pending(nil) == 0 }
+    g_object_unref(window)
+  }
+}
