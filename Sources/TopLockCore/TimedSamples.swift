@@ -8,11 +8,13 @@
 /// few ten-thousandths of a pixel for a pointer a few thousand pixels from where it started, finer than
 /// GTK's own single-precision event coordinates).
 struct TimedSamples<let laneCount: Int>: Sendable {
-  private static var capacity: Int { 32 }
+  /// Samples kept: the whole 150 ms window of the estimators up to 160 events a second (GTK delivers
+  /// pointer motion at most once a frame); faster input keeps its newest 24.
+  private static var capacity: Int { 24 }
 
   private var originValues = InlineArray<laneCount, Double>(repeating: 0)
-  private var times = InlineArray<32, Double>(repeating: 0)
-  private var lanes = InlineArray<laneCount, InlineArray<32, Float>>(repeating: .init(repeating: 0))
+  private var times = InlineArray<24, Double>(repeating: 0)
+  private var lanes = InlineArray<laneCount, InlineArray<24, Float>>(repeating: .init(repeating: 0))
   private var newest = -1
   private var count = 0
 
