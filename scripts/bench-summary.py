@@ -135,12 +135,15 @@ BUDGETS = (
      lambda c: core_trusted(c) and c["allocationsPerEvent"] <= c["budgetAllocationsPerEvent"]),
     ("memory-per-scroller-attached-while-built", "< 4096 B", "memory",
      lambda m: f"RSS {m['builtAttachedResidentBytesPerScroller']:.0f} B, heap "
-               f"{m['builtAttachedHeapBytesPerScroller']:.0f} B, {m['builtAttached']['scrollers']} scrollers",
+               f"{m['builtAttachedHeapBytesPerScroller']:.0f} B (allocated "
+               f"{m['builtAttachedAllocatedBytesPerScroller']:.0f} B), {m['builtAttached']['scrollers']} scrollers",
      lambda m: m["builtAttachedWithinBudget"]),
     ("memory-per-scroller-attached-when-shown", "< 4096 B", "memory",
      lambda m: f"RSS {largest_window(m)['residentBytesPerScroller']:.0f} B, heap "
-               f"{largest_window(m)['heapBytesPerScroller']:.0f} B, "
-               f"{largest_window(m)['measurement']['scrollers']} scrollers",
+               f"{largest_window(m)['heapBytesPerScroller']:.0f} B (allocated "
+               f"{largest_window(m)['allocatedBytesPerScroller']:.0f} B), "
+               f"{largest_window(m)['measurement']['scrollers']} scrollers, median of "
+               f"{len(largest_window(m)['measurement']['rounds'])} processes",
      lambda m: m["residentWithinBudget"] and m["heapWithinBudget"]),
     ("objects-left-after-cycles", "0", "memory",
      lambda m: f"{cycles_left(m)} after {m['cycles']['cycles']:,} attach/detach cycles",
@@ -235,11 +238,13 @@ def memory_markdown(memory):
     rows = []
     for row in memory["scrollerCounts"]:
         measurement = row["measurement"]
+        last = measurement["rounds"][-1]
+        allocated = sorted(r["growth"]["allocatedBytes"] / measurement["scrollers"] for r in measurement["rounds"])
         rows.append((measurement["scrollers"], f"{row['residentBytesPerScroller']:.0f}",
-                     f"{row['heapBytesPerScroller']:.0f}", f"{row['heapBlocksPerScroller']:.1f}",
-                     measurement["objectsUnattached"],
-                     measurement["objectsAttached"], f"{row['objectsPerScroller']:.2f}",
-                     measurement["objectsAfterDetach"], measurement["objectsAfterDestroy"]))
+                     f"{row['heapBytesPerScroller']:.0f}", f"{row['allocatedBytesPerScroller']:.0f}",
+                     " / ".join(f"{value:.0f}" for value in allocated), f"{row['heapBlocksPerScroller']:.1f}",
+                     last["objectsUnattached"], last["objectsAttached"], f"{row['objectsPerScroller']:.2f}",
+                     last["objectsAfterDetach"], last["objectsAfterDestroy"]))
     cycles = memory["cycles"]
     heap_growth = cycles["after"]["heapBytes"] - cycles["before"]["heapBytes"]
     rss_growth = cycles["after"]["residentBytes"] - cycles["before"]["residentBytes"]
@@ -253,11 +258,13 @@ def memory_markdown(memory):
                   f"{len(built['attachedRounds'])} windows built attached against "
                   f"{len(built['unattachedRounds'])} built unattached, in alternation; per scroller (median "
                   f"growth, attached less unattached): RSS {memory['builtAttachedResidentBytesPerScroller']:.0f} B, "
-                  f"heap {memory['builtAttachedHeapBytesPerScroller']:.0f} B.\n\n"
-                  "Attached to a window already shown:\n\n")
-    header = ("scrollers", "RSS/scroller (B)", "heap/scroller (B)", "heap blocks/scroller",
-              "objects unattached", "objects attached", "objects/scroller", "alive after detach",
-              "alive after destroy")
+                  f"heap {memory['builtAttachedHeapBytesPerScroller']:.0f} B, allocated "
+                  f"{memory['builtAttachedAllocatedBytesPerScroller']:.0f} B.\n\n"
+                  "Attached to a window already shown (medians of one window per process; objects in the "
+                  "last):\n\n")
+    header = ("scrollers", "RSS/scroller (B)", "heap/scroller (B)", "allocated/scroller (B)",
+              "allocated, each process (B)", "heap blocks/scroller", "objects unattached", "objects attached",
+              "objects/scroller", "alive after detach", "alive after destroy")
     return (built_line + markdown_table(header, rows)
             + "\n\n" + marginal
             + f"{cycles['cycles']:,} attach/detach cycles (after {cycles['warmUpCycles']} warm-up): "

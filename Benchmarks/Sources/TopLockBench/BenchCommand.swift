@@ -70,6 +70,9 @@ enum BenchCommand: Equatable {
       let benchmark = FramesBenchmark(settings: settings)
       return Self.report(.frames, measure: benchmark.measure, afterPrinting: benchmark.writeSamples)
     case .memory(let settings):
+      if let scrollers = settings.shownWindowScrollers {
+        return MemoryBenchmark.printShownWindow(scrollers: scrollers)
+      }
       return Self.report(.memory) { try MemoryBenchmark(settings: settings).measure() }
     case .scale(let settings):
       return Self.report(.scale) { try ScaleBenchmark(settings: settings).measure() }
@@ -159,6 +162,8 @@ enum BenchCommand: Equatable {
     while let option = options.popFirst() {
       switch option {
       case "--cycles": settings.cycles = try positiveCount(after: option, in: &options, naming: "cycles")
+      case MemorySettings.shownWindowOption:
+        settings.shownWindowScrollers = try positiveCount(after: option, in: &options, naming: "scrollers")
       default: throw unknownOption(option, for: .memory)
       }
     }

@@ -61,7 +61,11 @@ enum BenchMode: String, CaseIterable {
         "--touch           real touch on a Broadway display of its own, default options (no X display)",
       ]
     case .memory:
-      ["--cycles N  attach/detach cycles (default \(MemorySettings.defaultCycles))"]
+      [
+        "--cycles N        attach/detach cycles (default \(MemorySettings.defaultCycles))",
+        "\(MemorySettings.shownWindowOption) N  (memory runs itself so) one window of N scrollers shown, then "
+          + "attached, in this process: prints its figures as one JSON line",
+      ]
     case .scale:
       ["--rounds N  rounds of four passes per window (default \(ScaleSettings.defaultRounds))"]
     case .startup:

@@ -20,6 +20,11 @@ struct BuiltAttachedMeasurement: Encodable {
     perScroller(attachedRounds.map(\.residentBytes), unattachedRounds.map(\.residentBytes))
   }
 
+  /// Allocated bytes per scroller, worked out like `heapBytesPerScroller`.
+  var allocatedBytesPerScroller: Double {
+    perScroller(attachedRounds.map(\.allocatedBytes), unattachedRounds.map(\.allocatedBytes))
+  }
+
   private func perScroller(_ attached: [Int], _ unattached: [Int]) -> Double {
     let attachedMedian = SampleSummary(attached.map(Double.init)).median
     let unattachedMedian = SampleSummary(unattached.map(Double.init)).median
@@ -28,12 +33,14 @@ struct BuiltAttachedMeasurement: Encodable {
 }
 
 /// How much the process grew between two readings, in bytes.
-struct MemoryGrowth: Encodable {
+struct MemoryGrowth: Codable {
   let residentBytes: Int
   let heapBytes: Int
+  let allocatedBytes: Int
 
   init(from before: MemorySnapshot, to after: MemorySnapshot) {
     residentBytes = after.residentBytes - before.residentBytes
     heapBytes = after.heapBytes - before.heapBytes
+    allocatedBytes = after.allocatedBytes - before.allocatedBytes
   }
 }

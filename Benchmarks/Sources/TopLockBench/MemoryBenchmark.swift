@@ -30,7 +30,36 @@ struct MemoryBenchmark {
       scrollerCounts: counts, builtAttached: try measureBuiltAttached(), cycles: try measureCycles())
   }
 
+  /// `MemorySettings.shownRounds` windows of `count` scrolled windows, each shown, then attached, each in
+  /// a process of its own (`ShownWindowProcess`).
   private func measure(scrollers count: Int) throws -> ScrollerCountMeasurement {
+    var rounds: [ScrollerCountMeasurement.Round] = []
+    for _ in 0..<MemorySettings.shownRounds {
+      rounds.append(try ShownWindowProcess(scrollers: count).measure())
+    }
+    return ScrollerCountMeasurement(scrollers: count, rounds: rounds)
+  }
+
+  /// What a `ShownWindowProcess` runs: starts GTK with the slice allocator off, attaches and detaches one
+  /// scroller first (what only the first attach in a process costs: type and class set-up, interned
+  /// names), then measures one window of `count` scrolled windows and prints its round as one JSON line.
+  /// Returns the exit status: 0, or 1 with the error on standard error.
+  static func printShownWindow(scrollers count: Int) -> Int32 {
+    setenv("G_SLICE", "always-malloc", 1)
+    do {
+      try GtkRuntime.start()
+      let benchmark = MemoryBenchmark(settings: MemorySettings())
+      _ = try benchmark.measureRound(scrollers: 1)
+      print(JSONLine.encode(try benchmark.measureRound(scrollers: count), mode: BenchMode.memory.rawValue))
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("toplock-bench memory: \(error)\n".utf8))
+      return 1
+    }
+  }
+
+  /// One window of `count` scrolled windows: shown, read, attached, read, detached, destroyed.
+  private func measureRound(scrollers count: Int) throws -> ScrollerCountMeasurement.Round {
     let census = ObjectCensus()
     defer { census.release() }
     let grid = ScrollerGridWindow(count: count)
@@ -60,8 +89,8 @@ struct MemoryBenchmark {
     try settle(grid.window)
     let objectsAfterDetach = census.aliveCount
     grid.destroy()
-    return ScrollerCountMeasurement(
-      scrollers: count, unattached: unattached, attached: attached, attachHeapBlocks: attachHeapBlocks,
+    return ScrollerCountMeasurement.Round(
+      growth: MemoryGrowth(from: unattached, to: attached), attachHeapBlocks: attachHeapBlocks,
       objectsUnattached: objectsUnattached, objectsAttached: objectsAttached,
       objectsAfterDetach: objectsAfterDetach, objectsAfterDestroy: census.aliveCount)
   }

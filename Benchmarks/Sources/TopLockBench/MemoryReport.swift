@@ -26,14 +26,8 @@ struct MemoryReport {
     let small = scrollerCounts[scrollerCounts.count - 2]
     let large = scrollerCounts[scrollerCounts.count - 1]
     let added = Double(large.scrollers - small.scrollers)
-    let resident =
-      Double(
-        (large.attached.residentBytes - large.unattached.residentBytes)
-          - (small.attached.residentBytes - small.unattached.residentBytes)) / added
-    let heap =
-      Double(
-        (large.attached.heapBytes - large.unattached.heapBytes)
-          - (small.attached.heapBytes - small.unattached.heapBytes)) / added
+    let resident = (large.medianGrowth(\.residentBytes) - small.medianGrowth(\.residentBytes)) / added
+    let heap = (large.medianGrowth(\.heapBytes) - small.medianGrowth(\.heapBytes)) / added
     return (resident, heap)
   }
 
@@ -55,16 +49,18 @@ struct MemoryReport {
   /// The report for a reader.
   var text: String {
     let header = [
-      "scrollers", "RSS/scroller", "heap/scroller", "blocks/scr.", "objects", "attached",
+      "scrollers", "RSS/scroller", "heap/scroller", "alloc./scr.", "blocks/scr.", "objects", "attached",
       "per scroller", "after detach", "after destroy",
     ]
     let rows = scrollerCounts.map { measurement in
-      [
+      let last = measurement.lastRound
+      return [
         "\(measurement.scrollers)", "\(format(measurement.residentBytesPerScroller, 0)) B",
-        "\(format(measurement.heapBytesPerScroller, 0)) B", format(measurement.heapBlocksPerScroller, 1),
-        "\(measurement.objectsUnattached)",
-        "\(measurement.objectsAttached)", format(measurement.objectsPerScroller, 2),
-        "\(measurement.objectsAfterDetach)", "\(measurement.objectsAfterDestroy)",
+        "\(format(measurement.heapBytesPerScroller, 0)) B",
+        "\(format(measurement.allocatedBytesPerScroller, 0)) B", format(measurement.heapBlocksPerScroller, 1),
+        "\(last?.objectsUnattached ?? 0)", "\(last?.objectsAttached ?? 0)",
+        format(measurement.objectsPerScroller, 2), "\(last?.objectsAfterDetach ?? 0)",
+        "\(last?.objectsAfterDestroy ?? 0)",
       ]
     }
     let table = ([header] + rows).map { cells in
@@ -78,14 +74,17 @@ struct MemoryReport {
     let largestCount = largest?.scrollers ?? 0
     return """
       toplock-bench memory: scrollers attached vs the same scrollers unattached
-      (G_SLICE=always-malloc; heap trimmed before each reading)
+      (G_SLICE=always-malloc; heap trimmed before each reading; heap: the allocator's bytes in use; \
+      alloc.: the usable bytes of the blocks allocated and not freed, counted by the malloc interposer)
       attached while the window is built: \(builtAttached.scrollers) scrollers, \
       \(builtAttached.attachedRounds.count) windows built attached against \
       \(builtAttached.unattachedRounds.count) built unattached, in alternation
         per scroller (median growth, attached less unattached): RSS \
-      \(format(builtAttached.residentBytesPerScroller, 0)) B, heap \(format(builtAttached.heapBytesPerScroller, 0)) B
-      attached to a window already shown (blocks: heap blocks the attach calls left allocated; objects: \
-      widgets, controllers and adjustments reachable from the window, counted alive with GObject weak pointers)
+      \(format(builtAttached.residentBytesPerScroller, 0)) B, heap \(format(builtAttached.heapBytesPerScroller, 0)) B, \
+      alloc. \(format(builtAttached.allocatedBytesPerScroller, 0)) B
+      attached to a window already shown, \(MemorySettings.shownRounds) windows of each size, medians (blocks: \
+      heap blocks the attach calls left allocated; objects, in the last window: widgets, controllers and \
+      adjustments reachable from the window, counted alive with GObject weak pointers)
       \(table.joined(separator: "\n"))
       \(marginalLine)
       cycles: \(cycles.cycles) attach/detach on one scrolled window (after \(cycles.warmUpCycles) warm-up)
@@ -108,6 +107,7 @@ struct MemoryReport {
       mode: "memory", builtAttached: builtAttached,
       builtAttachedResidentBytesPerScroller: builtAttached.residentBytesPerScroller,
       builtAttachedHeapBytesPerScroller: builtAttached.heapBytesPerScroller,
+      builtAttachedAllocatedBytesPerScroller: builtAttached.allocatedBytesPerScroller,
       builtAttachedWithinBudget: isBuiltAttachedWithinBudget,
       scrollerCounts: scrollerCounts.map(Row.init), marginalResidentBytes: marginal?.resident,
       marginalHeapBytes: marginal?.heap, cycles: cycles, heapBytesPerCycle: cycles.heapBytesPerCycle,
@@ -121,6 +121,7 @@ struct MemoryReport {
     let measurement: ScrollerCountMeasurement
     let residentBytesPerScroller: Double
     let heapBytesPerScroller: Double
+    let allocatedBytesPerScroller: Double
     let heapBlocksPerScroller: Double
     let objectsPerScroller: Double
 
@@ -128,6 +129,7 @@ struct MemoryReport {
       self.measurement = measurement
       residentBytesPerScroller = measurement.residentBytesPerScroller
       heapBytesPerScroller = measurement.heapBytesPerScroller
+      allocatedBytesPerScroller = measurement.allocatedBytesPerScroller
       heapBlocksPerScroller = measurement.heapBlocksPerScroller
       objectsPerScroller = measurement.objectsPerScroller
     }
@@ -139,6 +141,7 @@ struct MemoryReport {
     let builtAttached: BuiltAttachedMeasurement
     let builtAttachedResidentBytesPerScroller: Double
     let builtAttachedHeapBytesPerScroller: Double
+    let builtAttachedAllocatedBytesPerScroller: Double
     let builtAttachedWithinBudget: Bool
     let scrollerCounts: [Row]
     let marginalResidentBytes: Double?

@@ -9,3 +9,8 @@ uint64_t toplock_alloc_count (void);
 
 // Blocks released so far through free (or realloc to size 0): tells transient allocations from kept ones.
 uint64_t toplock_free_count (void);
+
+// Usable bytes (malloc_usable_size) of the blocks allocated and not yet freed, all threads: what the program
+// holds of the heap, counted block by block, unlike a reading of the allocator's state, which also moves
+// with its free lists and caches.
+int64_t toplock_allocated_bytes (void);
