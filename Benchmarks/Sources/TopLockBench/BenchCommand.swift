@@ -70,8 +70,8 @@ enum BenchCommand: Equatable {
       let benchmark = FramesBenchmark(settings: settings)
       return Self.report(.frames, measure: benchmark.measure, afterPrinting: benchmark.writeSamples)
     case .memory(let settings):
-      if let scrollers = settings.shownWindowScrollers {
-        return MemoryBenchmark.printShownWindow(scrollers: scrollers)
+      if let window = settings.childWindow {
+        return MemoryBenchmark.printChildWindow(window)
       }
       return Self.report(.memory) { try MemoryBenchmark(settings: settings).measure() }
     case .scale(let settings):
@@ -163,7 +163,12 @@ enum BenchCommand: Equatable {
       switch option {
       case "--cycles": settings.cycles = try positiveCount(after: option, in: &options, naming: "cycles")
       case MemorySettings.shownWindowOption:
-        settings.shownWindowScrollers = try positiveCount(after: option, in: &options, naming: "scrollers")
+        settings.childWindow = .shown(
+          scrollers: try positiveCount(after: option, in: &options, naming: "scrollers"))
+      case MemorySettings.builtWindowOption, MemorySettings.builtAttachedWindowOption:
+        settings.childWindow = .built(
+          scrollers: try positiveCount(after: option, in: &options, naming: "scrollers"),
+          attached: option == MemorySettings.builtAttachedWindowOption)
       default: throw unknownOption(option, for: .memory)
       }
     }

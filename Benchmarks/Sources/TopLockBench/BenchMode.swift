@@ -65,6 +65,10 @@ enum BenchMode: String, CaseIterable {
         "--cycles N        attach/detach cycles (default \(MemorySettings.defaultCycles))",
         "\(MemorySettings.shownWindowOption) N  (memory runs itself so) one window of N scrollers shown, then "
           + "attached, in this process: prints its figures as one JSON line",
+        "\(MemorySettings.builtWindowOption) N  (memory runs itself so) one window of N scrollers built, shown "
+          + "and settled, in this process: prints its growth as one JSON line",
+        "\(MemorySettings.builtAttachedWindowOption) N  (memory runs itself so) the same, TopLock attached to "
+          + "each scroller before the window is shown",
       ]
     case .scale:
       ["--rounds N  rounds of four passes per window (default \(ScaleSettings.defaultRounds))"]

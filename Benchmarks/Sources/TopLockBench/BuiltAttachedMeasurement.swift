@@ -1,7 +1,8 @@
 /// What `memory` measured for scrollers attached while their window is built, before it is first shown:
 /// the usual way to use TopLock. Windows of the same scrolled windows are built, shown and settled in
-/// alternation, unattached and attached; each round reads the process's growth from before the window was
-/// built to after it settled, and the window is destroyed before the next round.
+/// alternation, unattached and attached, each in a process of its own (`MemorySettings.ChildWindow.built`)
+/// for the reason the shown windows are (`ChildMeasurementProcess`); each round reads its process's growth
+/// from before the window was built to after it settled.
 struct BuiltAttachedMeasurement: Encodable {
   /// Scrolled windows in each window.
   let scrollers: Int

@@ -31,26 +31,37 @@ struct MemoryBenchmark {
   }
 
   /// `MemorySettings.shownRounds` windows of `count` scrolled windows, each shown, then attached, each in
-  /// a process of its own (`ShownWindowProcess`).
+  /// a process of its own (`MemorySettings.ChildWindow.shown`).
   private func measure(scrollers count: Int) throws -> ScrollerCountMeasurement {
     var rounds: [ScrollerCountMeasurement.Round] = []
     for _ in 0..<MemorySettings.shownRounds {
-      rounds.append(try ShownWindowProcess(scrollers: count).measure())
+      rounds.append(
+        try Self.childProcess(.shown(scrollers: count)).measure(ScrollerCountMeasurement.Round.self))
     }
     return ScrollerCountMeasurement(scrollers: count, rounds: rounds)
   }
 
-  /// What a `ShownWindowProcess` runs: starts GTK with the slice allocator off, attaches and detaches one
-  /// scroller first (what only the first attach in a process costs: type and class set-up, interned
-  /// names), then measures one window of `count` scrolled windows and prints its round as one JSON line.
-  /// Returns the exit status: 0, or 1 with the error on standard error.
-  static func printShownWindow(scrollers count: Int) -> Int32 {
+  /// The child process of `memory` that measures `window`.
+  private static func childProcess(_ window: MemorySettings.ChildWindow) -> ChildMeasurementProcess {
+    ChildMeasurementProcess(arguments: [BenchMode.memory.rawValue] + window.arguments)
+  }
+
+  /// What a child process of `memory` runs: starts GTK with the slice allocator off, attaches and detaches
+  /// one scroller on a window of its own first (what only the first attach in a process costs: type and
+  /// class set-up, interned names; and the first window's widget types), then measures `window` and prints
+  /// its figures as one JSON line. Returns the exit status: 0, or 1 with the error on standard error.
+  static func printChildWindow(_ window: MemorySettings.ChildWindow) -> Int32 {
     setenv("G_SLICE", "always-malloc", 1)
     do {
       try GtkRuntime.start()
       let benchmark = MemoryBenchmark(settings: MemorySettings())
       _ = try benchmark.measureRound(scrollers: 1)
-      print(JSONLine.encode(try benchmark.measureRound(scrollers: count), mode: BenchMode.memory.rawValue))
+      let mode = BenchMode.memory.rawValue
+      switch window {
+      case .shown(let count): print(JSONLine.encode(try benchmark.measureRound(scrollers: count), mode: mode))
+      case .built(let count, let attached):
+        print(JSONLine.encode(try benchmark.measureBuilt(scrollers: count, attached: attached), mode: mode))
+      }
       return 0
     } catch {
       FileHandle.standardError.write(Data("toplock-bench memory: \(error)\n".utf8))
@@ -96,28 +107,33 @@ struct MemoryBenchmark {
   }
 
   /// Windows of `MemorySettings.builtAttachedScrollers` scrolled windows, unattached and attached before
-  /// they are shown, in alternation (a pair of warm-up rounds first, not counted).
+  /// they are shown, in alternation, each in a process of its own (`MemorySettings.ChildWindow.built`).
   private func measureBuiltAttached() throws -> BuiltAttachedMeasurement {
     let count = MemorySettings.builtAttachedScrollers
     var unattached: [MemoryGrowth] = []
     var attached: [MemoryGrowth] = []
-    for round in 0..<(MemorySettings.builtAttachedRounds + 1) {
-      for attaches in [false, true] {
-        let before = MemorySnapshot.take()
-        let grid = ScrollerGridWindow(count: count)
-        if attaches {
-          for scrolledWindow in grid.scrolledWindows { try TopLockScroller.attach(to: scrolledWindow) }
-        }
-        try grid.present()
-        try settle(grid.window)
-        let growth = MemoryGrowth(from: before, to: MemorySnapshot.take())
-        if round > 0 {
-          if attaches { attached.append(growth) } else { unattached.append(growth) }
-        }
-        grid.destroy()
-      }
+    for _ in 0..<MemorySettings.builtAttachedRounds {
+      unattached.append(
+        try Self.childProcess(.built(scrollers: count, attached: false)).measure(MemoryGrowth.self))
+      attached.append(
+        try Self.childProcess(.built(scrollers: count, attached: true)).measure(MemoryGrowth.self))
     }
     return BuiltAttachedMeasurement(scrollers: count, unattachedRounds: unattached, attachedRounds: attached)
+  }
+
+  /// One window of `count` scrolled windows, TopLock attached to each before the window is shown when
+  /// `attached`: the process's growth from before the window was built to after it was shown and settled.
+  /// The window is destroyed after the reading.
+  private func measureBuilt(scrollers count: Int, attached: Bool) throws -> MemoryGrowth {
+    let before = MemorySnapshot.take()
+    let grid = ScrollerGridWindow(count: count)
+    defer { grid.destroy() }
+    if attached {
+      for scrolledWindow in grid.scrolledWindows { try TopLockScroller.attach(to: scrolledWindow) }
+    }
+    try grid.present()
+    try settle(grid.window)
+    return MemoryGrowth(from: before, to: MemorySnapshot.take())
   }
 
   private func measureCycles() throws -> CycleMeasurement {

@@ -78,7 +78,8 @@ struct MemoryReport {
       alloc.: the usable bytes of the blocks allocated and not freed, counted by the malloc interposer)
       attached while the window is built: \(builtAttached.scrollers) scrollers, \
       \(builtAttached.attachedRounds.count) windows built attached against \
-      \(builtAttached.unattachedRounds.count) built unattached, in alternation
+      \(builtAttached.unattachedRounds.count) built unattached, in alternation, each in a process of its own \
+      (so that GLib's global signal tables grow for that window's scrollers alone)
         per scroller (median growth, attached less unattached): RSS \
       \(format(builtAttached.residentBytesPerScroller, 0)) B, heap \(format(builtAttached.heapBytesPerScroller, 0)) B, \
       alloc. \(format(builtAttached.allocatedBytesPerScroller, 0)) B

@@ -1,22 +1,51 @@
 /// What `toplock-bench memory` runs.
 struct MemorySettings: Equatable {
+  /// One window `memory` measures in a process of its own (`ChildMeasurementProcess`), that process then
+  /// printing its figures as one JSON line.
+  enum ChildWindow: Equatable {
+    /// A window of `scrollers` scrolled windows, shown, then attached: prints a
+    /// `ScrollerCountMeasurement.Round`.
+    case shown(scrollers: Int)
+    /// A window of `scrollers` scrolled windows built, attached before it is shown when `attached`, shown
+    /// and settled: prints its `MemoryGrowth`.
+    case built(scrollers: Int, attached: Bool)
+
+    /// The options that make `memory` measure this window.
+    var arguments: [String] {
+      switch self {
+      case .shown(let scrollers): [MemorySettings.shownWindowOption, "\(scrollers)"]
+      case .built(let scrollers, let attached):
+        [
+          attached ? MemorySettings.builtAttachedWindowOption : MemorySettings.builtWindowOption,
+          "\(scrollers)",
+        ]
+      }
+    }
+  }
+
   /// The attach/detach cycles when `--cycles` is not given.
   static let defaultCycles = 10_000
   /// The scroller counts measured attached against unattached.
   static let scrollerCounts = [1, 10, 100]
   /// The scrolled windows of each window built attached, and of its unattached twin.
   static let builtAttachedScrollers = 100
-  /// Rounds of each kind, built attached and unattached, after one warm-up round of each.
+  /// Windows of each kind, built attached and unattached, each in a process of its own: the figures are
+  /// their medians.
   static let builtAttachedRounds = 4
   /// Windows shown, then attached, of each scroller count, each in a process of its own: the figures are
   /// their medians.
   static let shownRounds = 5
-  /// The option that makes `memory` measure one such window in this process (`ShownWindowProcess`).
+  /// The option that makes `memory` measure one shown window in this process (`ChildWindow.shown`).
   static let shownWindowOption = "--shown-window"
+  /// The option that makes `memory` measure one window built unattached in this process
+  /// (`ChildWindow.built`).
+  static let builtWindowOption = "--built-window"
+  /// The option that makes `memory` measure one window built attached in this process (`ChildWindow.built`).
+  static let builtAttachedWindowOption = "--built-attached-window"
 
   /// How many times one scroller is attached and detached.
   var cycles = defaultCycles
-  /// The scrolled windows of the one window to measure and print as a round, when this process is one of
-  /// `memory`'s own children; `nil` for a whole run.
-  var shownWindowScrollers: Int?
+  /// The one window to measure and print, when this process is one of `memory`'s own children; `nil` for a
+  /// whole run.
+  var childWindow: ChildWindow?
 }

@@ -1,7 +1,7 @@
 /// What `memory` measured for windows of `scrollers` scrolled windows, each shown unattached and then
-/// attached: one `Round` per window, each in a process of its own (`ShownWindowProcess`), the per-scroller
-/// figures their medians (a single reading of the heap also moves with the allocator's caches and other
-/// threads' arenas, and of the resident set with page rounding).
+/// attached: one `Round` per window, each in a process of its own (`MemorySettings.ChildWindow.shown`), the
+/// per-scroller figures their medians (a single reading of the heap also moves with the allocator's caches
+/// and other threads' arenas, and of the resident set with page rounding).
 struct ScrollerCountMeasurement: Encodable {
   /// One window: shown, read, attached, read, detached, destroyed.
   struct Round: Codable {
