@@ -1,7 +1,7 @@
 import Foundation
 
 /// The outcome of `toplock-bench memory`, as text and as one JSON line, with the verdicts on the budgets:
-/// under 4 KiB per attached scroller (resident set and heap), judged twice: attached while the window is
+/// under 4 KiB of heap per attached scroller (the resident set reported beside it), judged twice: attached while the window is
 /// built (the usual way), and attached to the largest window after it was shown; and no object left after
 /// the attach/detach cycles.
 struct MemoryReport {
@@ -31,14 +31,10 @@ struct MemoryReport {
     return (resident, heap)
   }
 
-  var isResidentWithinBudget: Bool {
-    (largest?.residentBytesPerScroller ?? .infinity) < Self.bytesPerScrollerBudget
-  }
+  /// The verdicts read the heap, the figure the budget names; the resident set is reported beside it but
+  /// not judged: between identical processes it moves by some 400 KB, 4 KB per scroller at 100.
   var isHeapWithinBudget: Bool { (largest?.heapBytesPerScroller ?? .infinity) < Self.bytesPerScrollerBudget }
-  var isBuiltAttachedWithinBudget: Bool {
-    builtAttached.residentBytesPerScroller < Self.bytesPerScrollerBudget
-      && builtAttached.heapBytesPerScroller < Self.bytesPerScrollerBudget
-  }
+  var isBuiltAttachedWithinBudget: Bool { builtAttached.heapBytesPerScroller < Self.bytesPerScrollerBudget }
   /// Always true: `memory` has no check of its own; a reading that fails throws before there is a report.
   var isTrustworthy: Bool { true }
 
@@ -95,9 +91,10 @@ struct MemoryReport {
         heap \(signed(cycles.after.heapBytes - cycles.before.heapBytes)) B \
       (\(format(cycles.heapBytesPerCycle, 2)) B per cycle), RSS \
       \(signed(cycles.after.residentBytes - cycles.before.residentBytes)) B
-      budget: < 4 KiB per scroller attached while the window is built: \(verdict(isBuiltAttachedWithinBudget))
-              < 4 KiB per scroller at \(largestCount) scrollers attached to a shown window: RSS \
-      \(verdict(isResidentWithinBudget)), heap \(verdict(isHeapWithinBudget))
+      budget: < 4 KiB heap per scroller attached while the window is built: \(verdict(isBuiltAttachedWithinBudget))
+              < 4 KiB heap per scroller at \(largestCount) scrollers attached to a shown window: \
+      \(verdict(isHeapWithinBudget))
+              (RSS reported, not judged: it moves by some 400 KB between identical processes)
               no object left after \(cycles.cycles) cycles: \(verdict(leavesNothing))
       """
   }
@@ -112,8 +109,8 @@ struct MemoryReport {
       builtAttachedWithinBudget: isBuiltAttachedWithinBudget,
       scrollerCounts: scrollerCounts.map(Row.init), marginalResidentBytes: marginal?.resident,
       marginalHeapBytes: marginal?.heap, cycles: cycles, heapBytesPerCycle: cycles.heapBytesPerCycle,
-      budgetBytesPerScroller: Self.bytesPerScrollerBudget, residentWithinBudget: isResidentWithinBudget,
-      heapWithinBudget: isHeapWithinBudget, leavesNothing: leavesNothing)
+      budgetBytesPerScroller: Self.bytesPerScrollerBudget, heapWithinBudget: isHeapWithinBudget,
+      leavesNothing: leavesNothing)
     return JSONLine.encode(document, mode: "memory")
   }
 
@@ -150,7 +147,6 @@ struct MemoryReport {
     let cycles: CycleMeasurement
     let heapBytesPerCycle: Double
     let budgetBytesPerScroller: Double
-    let residentWithinBudget: Bool
     let heapWithinBudget: Bool
     let leavesNothing: Bool
   }
