@@ -128,19 +128,26 @@ struct ScrolledWindowInternals {
     return .content
   }
 
-  /// Where `event` happened, in `scrolledWindow`'s coordinates (px): the event's position is in the
+  /// Where `event` happened, in the widget coordinates of `root` (px): the event's position is in the
   /// surface of `root`, whose widget coordinates are offset by the surface transform (a window's shadow).
-  static func point(
-    of event: OpaquePointer, inRoot root: UnsafeMutableRawPointer,
-    in scrolledWindow: UnsafeMutablePointer<GtkWidget>
-  ) -> (x: Double, y: Double)? {
+  static func point(of event: OpaquePointer, inRoot root: UnsafeMutableRawPointer) -> (x: Double, y: Double)?
+  {
     var surfaceX = 0.0
     var surfaceY = 0.0
     guard gdk_event_get_position(event, &surfaceX, &surfaceY) != 0 else { return nil }
     var transformX = 0.0
     var transformY = 0.0
     gtk_native_get_surface_transform(OpaquePointer(root), &transformX, &transformY)
-    var inRoot = graphene_point_t(x: Float(surfaceX - transformX), y: Float(surfaceY - transformY))
+    return (surfaceX - transformX, surfaceY - transformY)
+  }
+
+  /// Where `event` happened, in `scrolledWindow`'s coordinates (px).
+  static func point(
+    of event: OpaquePointer, inRoot root: UnsafeMutableRawPointer,
+    in scrolledWindow: UnsafeMutablePointer<GtkWidget>
+  ) -> (x: Double, y: Double)? {
+    guard let rootPoint = point(of: event, inRoot: root) else { return nil }
+    var inRoot = graphene_point_t(x: Float(rootPoint.x), y: Float(rootPoint.y))
     var inScrolledWindow = graphene_point_t()
     let rootWidget = root.assumingMemoryBound(to: GtkWidget.self)
     guard gtk_widget_compute_point(rootWidget, scrolledWindow, &inRoot, &inScrolledWindow) != 0 else {

@@ -12,7 +12,8 @@ import TopLockGObject
 ///   outer list does (the event watch tells its scroller what that drag is about to do, so it is denied
 ///   before it would pass a locked edge). A press on no attached list is denied, and so is a mouse press on
 ///   a list whose scroller has mouse drag off;
-/// - the event watch, a capture-phase GtkEventControllerLegacy on the root, feeds each motion and release
+/// - the event watch, a capture-phase GtkEventControllerLegacy on the root, tells the scrollers under each
+///   press that it landed (before their scrolled windows' gestures see it), feeds each motion and release
 ///   to the scrollers whose GTK drag follows the event's sequence (each scroller registers when its GTK drag
 ///   begins, and leaves the list when that drag has ended): each touch sequence reaches the scrollers it
 ///   drives, and no other; and it hands every scroll event and press of the window to the scrollers that
@@ -210,6 +211,9 @@ final class WindowInputHub {
   /// the followed sequence's pull took).
   private func sawEvent(_ event: OpaquePointer) -> Bool {
     let type = gdk_event_get_event_type(event)
+    if type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN {
+      tellScrollersUnder(event, isMouse: type == GDK_BUTTON_PRESS)
+    }
     if type == GDK_SCROLL || type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN {
       return !touchpadFollowers.isEmpty && handToTouchpadFollowers(event)
     }
@@ -229,6 +233,20 @@ final class WindowInputHub {
       }
     }
     return false
+  }
+
+  /// Tells every attached scroller whose scrolled window holds the pressed point (the innermost and those
+  /// it is nested in: GTK's drag of each takes the press) that a press landed, before their gestures see it.
+  private func tellScrollersUnder(_ event: OpaquePointer, isMouse: Bool) {
+    guard let root, let point = ScrolledWindowInternals.point(of: event, inRoot: root) else { return }
+    var current = gtk_widget_pick(
+      root.assumingMemoryBound(to: GtkWidget.self), point.x, point.y, GTK_PICK_DEFAULT)
+    while let widget = current {
+      if let scroller = TopLockScroller.attached(to: widget), scroller.hub === self {
+        scroller.pressLanding(isMouse: isMouse)
+      }
+      current = gtk_widget_get_parent(widget)
+    }
   }
 
   /// Hands a scroll event or a press to every scroller that follows a touchpad sequence; returns whether

@@ -176,6 +176,10 @@ public enum ArbiterInput: Sendable, Equatable {
   /// A press (mouse, touch or pen) anywhere in the window, seen before any widget: it cancels a touchpad
   /// pull (rule R13a).
   case windowPressed
+  /// A press landed on the scrolled window or inside it, seen before any of its gestures: GTK's drag takes
+  /// it when it is a touch (`isMouse` false) or mouse drag is on, and starts from GTK's private copy of the
+  /// value, which a change during GTK's deceleration leaves behind (rule R1's deceleration clause).
+  case pressLanding(isMouse: Bool)
   /// `elapsed` ms passed since the last scroll input or the last `touchpadQuiet`, on a timer the GTK layer
   /// runs while the decisions say so (`watchesTouchpadQuiet`): a touchpad sequence quiet for
   /// `Tuning.touchpadQuietLimit` ends (rule R13a).
@@ -202,7 +206,8 @@ extension ArbiterInput {
       metrics
     case .gtkDragMotion(let motion): motion.metrics
     case .windowScrolled(let event): event.metrics
-    case .dragCancelled, .windowPressed, .touchpadQuiet, .pullDroppedByHost, .gtkDragWillEnd: nil
+    case .dragCancelled, .windowPressed, .pressLanding, .touchpadQuiet, .pullDroppedByHost, .gtkDragWillEnd:
+      nil
     }
   }
 

@@ -56,6 +56,11 @@ public struct DragArbiter: Sendable {
   /// Whether GTK's drag was denied for the press in progress: it scrolls nothing more, so the core must not
   /// leave the drag to it.
   private var isGTKDragDenied = false
+  /// Whether GTK may have run a deceleration since its private copy of the value was last made to match:
+  /// GTK copies the value into it after each change, except while it decelerates, and its next drag starts
+  /// from that copy (`drag_start_y` in gtkscrolledwindow.c). A value set during the deceleration (by the
+  /// app, or by the core) would make that drag jump there, past the top when the copy is above it.
+  private var mayHaveStaleGTKValue = false
   /// The device of a touchpad sequence whose pull ended before the sequence's stop: the rest of that
   /// sequence, up to its stop, moves nothing (rule R13a).
   private var spentTouchpadDevice: ScrollDevice?
@@ -106,6 +111,10 @@ public struct DragArbiter: Sendable {
     if followsTouchpad != wasFollowingTouchpad {
       decision.watchesTouchpadQuiet = followsTouchpad
     }
+    if decision.stopsKinetic {
+      // Stopping GTK's deceleration re-emits the value, which GTK then copies.
+      mayHaveStaleGTKValue = false
+    }
     return decision
   }
 
@@ -140,6 +149,8 @@ public struct DragArbiter: Sendable {
       return watchWindowScroll(event)
     case .windowPressed:
       return pressInWindow()
+    case .pressLanding(let isMouse):
+      return landPress(isMouse: isMouse)
     case .touchpadQuiet(let elapsed):
       return passTouchpadQuiet(elapsed: elapsed)
     case .touchpadScrollEnded(let velocityY, let metrics):
@@ -380,6 +391,11 @@ public struct DragArbiter: Sendable {
       var decision = ArbiterDecision()
       decision.deniesGTKDrag = true
       return decision
+    case .scrollingByGTK, .rejected:
+      // GTK's drag, if it scrolled, flings on from its release.
+      phase = .idle
+      mayHaveStaleGTKValue = true
+      return ArbiterDecision()
     default:
       phase = .idle
       return ArbiterDecision()
@@ -451,6 +467,8 @@ public struct DragArbiter: Sendable {
     -> ArbiterDecision
   {
     var decision = ArbiterDecision()
+    // GTK cancels its deceleration as its drag begins; the drag's updates keep the copy in step.
+    mayHaveStaleGTKValue = false
     if !isTrackedTouch && ownsTheDrag {
       decision.deniesGTKDrag = true
       return decision
@@ -502,9 +520,21 @@ public struct DragArbiter: Sendable {
   /// was denied (a pull, a hand-off), so such a release would fling from that drag's last motion, into the
   /// top when at the top, with no value change to stop it on. The tracked touch's tap is denied the same
   /// way at its release (`end`); this covers a finger the hand-off gesture does not follow.
-  private func endGTKDrag(isClaimedByGTK: Bool) -> ArbiterDecision {
+  private mutating func endGTKDrag(isClaimedByGTK: Bool) -> ArbiterDecision {
     var decision = ArbiterDecision()
     decision.deniesGTKDrag = !isClaimedByGTK
+    // A drag GTK claimed flings on from its release.
+    mayHaveStaleGTKValue = mayHaveStaleGTKValue || isClaimedByGTK
+    return decision
+  }
+
+  /// A press landed on the list: when GTK's drag will take it and GTK may have decelerated since its copy
+  /// of the value last matched, GTK's deceleration is stopped and the value re-emitted first, so that the
+  /// drag starts where the content is.
+  private mutating func landPress(isMouse: Bool) -> ArbiterDecision {
+    var decision = ArbiterDecision()
+    guard mayHaveStaleGTKValue, !isMouse || options.mouseDragEnabled else { return decision }
+    decision.stopsKinetic = true
     return decision
   }
 
@@ -582,6 +612,8 @@ public struct DragArbiter: Sendable {
   private mutating func endTouchpadScroll(velocityY: Double, metrics: ScrollMetrics) -> ArbiterDecision {
     touchpadLift.reset()
     spentTouchpadDevice = nil
+    // GTK's scroll controller may decelerate from the lift.
+    mayHaveStaleGTKValue = true
     guard case .touchpadPulling(let chain, _) = phase else { return ArbiterDecision() }
     return release(chain, contentVelocity: velocityY, metrics: metrics)
   }

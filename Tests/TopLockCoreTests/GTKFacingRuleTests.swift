@@ -135,6 +135,53 @@ struct GTKFacingRuleTests {
     #expect(!release.deniesGTKDrag)
   }
 
+  // MARK: - GTK's copy of the value after its deceleration
+
+  /// An arbiter after a drag GTK scrolled from 500 and released in motion: GTK may fling on.
+  private func afterAGTKFling(options: TopLockOptions = TopLockOptions()) -> DragArbiter {
+    var arbiter = pressed(at: 500, options: options)
+    _ = arbiter.handle(.dragMoved(x: 200, y: 140, time: 20, metrics: .list(at: 500)))
+    _ = arbiter.handle(.dragEnded(x: 200, y: 160, time: 40, metrics: .list(at: 440)))
+    return arbiter
+  }
+
+  @Test func R1_touchLandingAfterGTKsFling_stopsTheFlingAndResyncsGTKsCopyOfTheValue() {
+    var arbiter = afterAGTKFling()
+    _ = arbiter.handle(.valueChanged(.list(at: 1_600)))
+    #expect(arbiter.handle(.pressLanding(isMouse: false)).stopsKinetic)
+    // Once in step, the next press leaves GTK alone.
+    #expect(!arbiter.handle(.pressLanding(isMouse: false)).stopsKinetic)
+  }
+
+  @Test func R1_mousePressLandingAfterGTKsFling_resyncsOnlyWhenGTKsDragTakesTheMouse() {
+    var mouseDrag = TopLockOptions()
+    mouseDrag.mouseDragEnabled = true
+    var withMouseDrag = afterAGTKFling(options: mouseDrag)
+    var touchOnly = afterAGTKFling()
+    #expect(withMouseDrag.handle(.pressLanding(isMouse: true)).stopsKinetic)
+    #expect(!touchOnly.handle(.pressLanding(isMouse: true)).stopsKinetic)
+  }
+
+  @Test func R1_pressLanding_leavesGTKAloneWithoutAFlingSinceItsDragBegan() {
+    var fresh = DragArbiter(options: TopLockOptions())
+    #expect(!fresh.handle(.pressLanding(isMouse: false)).stopsKinetic)
+    var flungThenDragged = afterAGTKFling()
+    // GTK's next drag began (on a finger the hand-off gesture does not follow): GTK stopped its fling there.
+    _ = flungThenDragged.handle(
+      .gtkDragBegan(target: .content, isTrackedTouch: false, metrics: .list(at: 300)))
+    #expect(!flungThenDragged.handle(.pressLanding(isMouse: false)).stopsKinetic)
+  }
+
+  @Test func R1_pressLandingAfterATouchpadLiftOrAnUntrackedFingersFling_resyncs() {
+    var afterLift = DragArbiter(options: TopLockOptions())
+    _ = afterLift.handle(.touchpadScrollEnded(velocityY: 800, metrics: .list(at: 500)))
+    #expect(afterLift.handle(.pressLanding(isMouse: false)).stopsKinetic)
+    var afterUntracked = DragArbiter(options: TopLockOptions())
+    _ = afterUntracked.handle(.gtkDragBegan(target: .content, isTrackedTouch: false, metrics: .list(at: 500)))
+    _ = afterUntracked.handle(.gtkDragWillEnd(isClaimedByGTK: true))
+    #expect(afterUntracked.handle(.pressLanding(isMouse: false)).stopsKinetic)
+  }
+
   // MARK: - GTK's touchpad fling at a locked edge
 
   @Test func R3_touchpadFling_isNotAllowedAtTheLockedTop() {

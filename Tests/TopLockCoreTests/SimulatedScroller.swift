@@ -165,6 +165,10 @@ struct SimulatedScroller {
   private(set) var time = 0.0
   private(set) var drag: Drag?
   private(set) var gtkFling: GTKFling?
+  /// Whether GTK's private copy of the value, which its drag starts from, was left behind: GTK copies the
+  /// value after each change except while it decelerates, so a jump during its fling leaves the copy where
+  /// the fling was, until the core stops GTK's kinetic scrolling (which re-emits the value).
+  private(set) var gtkCopyIsStale = false
   private(set) var violations: [String] = []
   /// GTK's touchpad fling flag (its scroll controller's KINETIC flag), as the decisions last set it.
   private(set) var allowsTouchpadFling = true
@@ -270,6 +274,7 @@ struct SimulatedScroller {
     case .liftTouchpad(let velocityY):
       return liftTouchpad(velocityY: velocityY)
     case .setValue(let newValue):
+      if gtkFling != nil && clamped(newValue) != value { gtkCopyIsStale = true }
       gtkFling = nil  // The model ends GTK's fling at a jump rather than guess how GTK would go on.
       return changeValue(to: clamped(newValue)) ?? ArbiterDecision()
     case .resizeContent(let upper, let pageSize):
@@ -303,6 +308,12 @@ struct SimulatedScroller {
   private mutating func press(x: Double, y: Double, target: PressTarget, threshold: Double)
     -> ArbiterDecision
   {
+    // The press lands on the list before GTK's drag sees it (the window's event watch): a copy left behind
+    // must be brought in step then, or GTK's drag jumps to it.
+    let landing = feed(.pressLanding(isMouse: false))
+    if gtkCopyIsStale && !landing.stopsKinetic {
+      note("a press landed while GTK's copy of the value was left behind by a jump during its fling")
+    }
     gtkFling = nil  // GTK stops its deceleration on a press.
     touchpadTravel = nil
     let wasDecaying = decay != nil
@@ -859,6 +870,7 @@ struct SimulatedScroller {
     }
     if decision.stopsKinetic {
       gtkFling = nil
+      gtkCopyIsStale = false
     }
     if let allowed = decision.allowsTouchpadFling {
       allowsTouchpadFling = allowed

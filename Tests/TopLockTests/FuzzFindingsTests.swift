@@ -1,4 +1,5 @@
 import CTopLockGtk
+import Glibc
 import Testing
 import TopLock
 import TopLockTestInvariants
@@ -219,6 +220,75 @@ extension GTKTests {
           #expect(scene.sheet.offset == 0, "a tap lets it settle on")
         }
       }
+    }
+
+    /// GTK keeps a private copy of the value, which its drag starts from (`drag_start_y`), and copies the
+    /// value into it after each change, except while it decelerates. A value set during GTK's fling (an app
+    /// scrolling to a row; the fuzz placing the list for its next sequence) followed by the fling's end leaves
+    /// the copy behind, and the next drag jumps to it: down from a copy near the top, past the top (gesture
+    /// fuzz run seed 0xe74073b24fb4e6ad, sequences 45 to 49, and a CI run's sequence 73). The same input on a
+    /// stock list jumps there too, and glows.
+    @Test func R1_valueSetDuringGTKsFling_theNextDragStartsWhereTheContentIs() throws {
+      let stock = try StockListScene()
+      let stockRun: StaleCopyDrag
+      do {
+        defer { stock.tearDown() }
+        stockRun = try Self.dragAfterAValueSetDuringAFling(on: stock)
+      }
+      let scene = try TopLockListScene()
+      defer { scene.tearDown() }
+      let run = try Self.dragAfterAValueSetDuringAFling(on: scene)
+      print(
+        "figure: drag after a value set during GTK's fling: stock (copy left at \(stockRun.copy) px, value set "
+          + "to \(stockRun.valueSet) px) top-glow frames \(stockRun.topGlowFrames), lowest value "
+          + "\(stockRun.lowestValue); TopLock (copy left at \(run.copy) px, value set to \(run.valueSet) px) "
+          + "top-glow frames \(run.topGlowFrames), lowest value \(run.lowestValue)")
+      #expect(stockRun.topGlowFrames > 0, "positive control: the stock list jumps past the top and glows")
+      #expect(run.topGlowFrames == 0)
+      #expect(run.lowestValue >= run.valueSet - Self.staleCopyDragDistance(run) - 20)
+    }
+
+    /// What `dragAfterAValueSetDuringAFling` saw: the value GTK's copy was left at, the value set, the drag's
+    /// lowest value and its top-glow frames.
+    struct StaleCopyDrag {
+      let copy: Double
+      let valueSet: Double
+      let lowestValue: Double
+      let topGlowFrames: Int
+    }
+
+    /// The drag's travel: past GTK's stale copy by 80 px.
+    private static func staleCopyDragDistance(_ run: StaleCopyDrag) -> Double { run.copy + 80 }
+
+    /// From 300 px, a slow downward flick that GTK flings on toward the top; 30 ms into the fling the value is
+    /// set 1,200 px further down, and the main loop is held for 3 s, so that GTK's next frame finds its
+    /// fling over and ends it without a frame that copies the value; then a drag down past the copy.
+    private static func dragAfterAValueSetDuringAFling(on scene: some MeasuredListScene) throws
+      -> StaleCopyDrag
+    {
+      let scrolledWindow = scene.fixture.scrolledWindow
+      try scene.fixture.scroll(to: 300)
+      try scene.pointer.drag(
+        DragStroke(
+          dx: 0, dy: 60, stepPixels: 6, stepIntervalMilliseconds: 10, holdBeforeReleaseMilliseconds: 0),
+        from: WidgetPoint(x: scene.listCenter.x, y: 100), in: scrolledWindow)
+      MainLoopPump.run(forMilliseconds: 30)
+      let copy = scene.fixture.scrollValue
+      let valueSet = copy + 1_200
+      gtk_adjustment_set_value(scene.fixture.verticalAdjustment, valueSet)
+      usleep(3_000_000)
+      try MainLoopPump.waitForFrames(3, of: scrolledWindow)
+      scene.glowCounter.reset()
+      let distance = copy + 80
+      var lowest = scene.fixture.scrollValue
+      try scene.pointer.drag(
+        .drag(dy: distance, stepPixels: 10, stepIntervalMilliseconds: 16, holdBeforeReleaseMilliseconds: 200),
+        from: WidgetPoint(x: scene.listCenter.x, y: 60), in: scrolledWindow)
+      scene.waitUntilValueAndGlowSettle()
+      lowest = min(lowest, scene.glowCounter.samples.map(\.adjustmentValue).min() ?? lowest)
+      return StaleCopyDrag(
+        copy: copy, valueSet: valueSet, lowestValue: lowest,
+        topGlowFrames: scene.glowCounter.topGlowFrameCount)
     }
   }
 }

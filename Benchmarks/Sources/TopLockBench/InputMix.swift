@@ -41,6 +41,7 @@ struct InputMix {
     case .scrolled(_, .touchpad, _, _, _, _): "scrolled(touchpad)"
     case .windowScrolled: "windowScrolled"
     case .windowPressed: "windowPressed"
+    case .pressLanding: "pressLanding"
     case .touchpadQuiet: "touchpadQuiet"
     case .pullDroppedByHost: "pullDroppedByHost"
     case .touchpadScrollEnded: "touchpadScrollEnded"
