@@ -11,6 +11,11 @@ import TopLockTestSupport
 /// event, every controller's and handler's work (TopLock's included) and the frames they cause, divided by
 /// the events sent. `FrameRecorder` times every frame of the pass.
 ///
+/// Every pass starts from a settled window: the list at the top and its overlay scrollbar hidden. GTK hides
+/// the scrollbar on a timer, not on an event, so a pass that started while it was still shown would race
+/// that timer with its first scroll, and a pass that lost the race painted about 45 frames more (the
+/// scrollbar fading out and straight back in) whether TopLock was attached or not.
+///
 /// Main actor only; needs an X display (`xvfb-run -a`).
 @MainActor
 struct ScaleBenchmark {
@@ -18,6 +23,10 @@ struct ScaleBenchmark {
   static let quiet = 150.0
   /// The longest wait for that quiet, in ms (a scrollbar fading out takes about 1 s).
   static let quietTimeout = 3_000.0
+  /// How long after the list's last scroll GTK 4.8 starts to fade its overlay scrollbar out, at the latest,
+  /// in ms: once 2 s have passed, on the next of its checks every 0.5 s (`maybe_hide_indicator` in
+  /// gtkscrolledwindow.c); with a margin.
+  static let scrollbarHideDelay = 2_600.0
 
   let settings: ScaleSettings
 
@@ -65,6 +74,7 @@ struct ScaleBenchmark {
       for scroller in scrollers { scroller.detach() }
     }
     try ScaleScript.prepare(pointer, over: window.list)
+    MainLoopPump.run(forMilliseconds: Self.scrollbarHideDelay)
     recorder.waitForQuiet(quietMilliseconds: Self.quiet, timeoutMilliseconds: Self.quietTimeout)
     recorder.start()
     let start = BenchClock.threadCPUNanoseconds()
