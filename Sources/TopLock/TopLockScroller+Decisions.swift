@@ -57,6 +57,8 @@ extension TopLockScroller {
     if decision.stopsKinetic {
       internals.stopGTKKineticScrolling(
         of: widget, adjustment: adjustment, mouseDragEnabled: options.mouseDragEnabled)
+    } else if decision.resyncsGTKValue {
+      toplock_adjustment_emit_value_changed(adjustment)
     }
   }
 

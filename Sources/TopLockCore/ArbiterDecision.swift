@@ -81,6 +81,10 @@ public struct ArbiterDecision: Sendable, Equatable {
   public var allowsTouchpadFling: Bool?
   /// Whether to stop GTK's kinetic scrolling (and resynchronise its overshoot).
   public var stopsKinetic = false
+  /// Whether to re-emit the value, so that GTK copies it into the private value its next drag starts from
+  /// (GTK does after each change unless it decelerates). Changes no gesture: safe while an event is being
+  /// dispatched to the scrolled window's gestures.
+  public var resyncsGTKValue = false
   /// A pull event for the host, if any.
   public var pull: PullEvent?
   /// A change to the core's own fling, if any.

@@ -111,8 +111,8 @@ public struct DragArbiter: Sendable {
     if followsTouchpad != wasFollowingTouchpad {
       decision.watchesTouchpadQuiet = followsTouchpad
     }
-    if decision.stopsKinetic {
-      // Stopping GTK's deceleration re-emits the value, which GTK then copies.
+    if decision.stopsKinetic || decision.resyncsGTKValue {
+      // Both re-emit the value, which GTK then copies (stopping GTK's deceleration first, for the former).
       mayHaveStaleGTKValue = false
     }
     return decision
@@ -529,12 +529,13 @@ public struct DragArbiter: Sendable {
   }
 
   /// A press landed on the list: when GTK's drag will take it and GTK may have decelerated since its copy
-  /// of the value last matched, GTK's deceleration is stopped and the value re-emitted first, so that the
-  /// drag starts where the content is.
+  /// of the value last matched, the value is re-emitted first, so that the drag starts where the content is.
+  /// (A deceleration still running when the press lands is GTK's drag's to cancel; its copy then follows
+  /// the fling's last frame.)
   private mutating func landPress(isMouse: Bool) -> ArbiterDecision {
     var decision = ArbiterDecision()
     guard mayHaveStaleGTKValue, !isMouse || options.mouseDragEnabled else { return decision }
-    decision.stopsKinetic = true
+    decision.resyncsGTKValue = true
     return decision
   }
 

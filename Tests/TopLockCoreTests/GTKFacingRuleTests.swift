@@ -145,12 +145,13 @@ struct GTKFacingRuleTests {
     return arbiter
   }
 
-  @Test func R1_touchLandingAfterGTKsFling_stopsTheFlingAndResyncsGTKsCopyOfTheValue() {
+  @Test func R1_touchLandingAfterGTKsFling_resyncsGTKsCopyOfTheValue() {
     var arbiter = afterAGTKFling()
     _ = arbiter.handle(.valueChanged(.list(at: 1_600)))
-    #expect(arbiter.handle(.pressLanding(isMouse: false)).stopsKinetic)
+    let landing = arbiter.handle(.pressLanding(isMouse: false))
+    #expect(landing.resyncsGTKValue && !landing.stopsKinetic)
     // Once in step, the next press leaves GTK alone.
-    #expect(!arbiter.handle(.pressLanding(isMouse: false)).stopsKinetic)
+    #expect(!arbiter.handle(.pressLanding(isMouse: false)).resyncsGTKValue)
   }
 
   @Test func R1_mousePressLandingAfterGTKsFling_resyncsOnlyWhenGTKsDragTakesTheMouse() {
@@ -158,28 +159,28 @@ struct GTKFacingRuleTests {
     mouseDrag.mouseDragEnabled = true
     var withMouseDrag = afterAGTKFling(options: mouseDrag)
     var touchOnly = afterAGTKFling()
-    #expect(withMouseDrag.handle(.pressLanding(isMouse: true)).stopsKinetic)
-    #expect(!touchOnly.handle(.pressLanding(isMouse: true)).stopsKinetic)
+    #expect(withMouseDrag.handle(.pressLanding(isMouse: true)).resyncsGTKValue)
+    #expect(!touchOnly.handle(.pressLanding(isMouse: true)).resyncsGTKValue)
   }
 
   @Test func R1_pressLanding_leavesGTKAloneWithoutAFlingSinceItsDragBegan() {
     var fresh = DragArbiter(options: TopLockOptions())
-    #expect(!fresh.handle(.pressLanding(isMouse: false)).stopsKinetic)
+    #expect(!fresh.handle(.pressLanding(isMouse: false)).resyncsGTKValue)
     var flungThenDragged = afterAGTKFling()
     // GTK's next drag began (on a finger the hand-off gesture does not follow): GTK stopped its fling there.
     _ = flungThenDragged.handle(
       .gtkDragBegan(target: .content, isTrackedTouch: false, metrics: .list(at: 300)))
-    #expect(!flungThenDragged.handle(.pressLanding(isMouse: false)).stopsKinetic)
+    #expect(!flungThenDragged.handle(.pressLanding(isMouse: false)).resyncsGTKValue)
   }
 
   @Test func R1_pressLandingAfterATouchpadLiftOrAnUntrackedFingersFling_resyncs() {
     var afterLift = DragArbiter(options: TopLockOptions())
     _ = afterLift.handle(.touchpadScrollEnded(velocityY: 800, metrics: .list(at: 500)))
-    #expect(afterLift.handle(.pressLanding(isMouse: false)).stopsKinetic)
+    #expect(afterLift.handle(.pressLanding(isMouse: false)).resyncsGTKValue)
     var afterUntracked = DragArbiter(options: TopLockOptions())
     _ = afterUntracked.handle(.gtkDragBegan(target: .content, isTrackedTouch: false, metrics: .list(at: 500)))
     _ = afterUntracked.handle(.gtkDragWillEnd(isClaimedByGTK: true))
-    #expect(afterUntracked.handle(.pressLanding(isMouse: false)).stopsKinetic)
+    #expect(afterUntracked.handle(.pressLanding(isMouse: false)).resyncsGTKValue)
   }
 
   // MARK: - GTK's touchpad fling at a locked edge

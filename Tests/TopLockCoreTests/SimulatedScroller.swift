@@ -311,7 +311,7 @@ struct SimulatedScroller {
     // The press lands on the list before GTK's drag sees it (the window's event watch): a copy left behind
     // must be brought in step then, or GTK's drag jumps to it.
     let landing = feed(.pressLanding(isMouse: false))
-    if gtkCopyIsStale && !landing.stopsKinetic {
+    if gtkCopyIsStale && !landing.resyncsGTKValue && !landing.stopsKinetic {
       note("a press landed while GTK's copy of the value was left behind by a jump during its fling")
     }
     gtkFling = nil  // GTK stops its deceleration on a press.
@@ -508,6 +508,7 @@ struct SimulatedScroller {
     staleSwipeVelocity = nil
     guard contentVelocity != 0, drag.gtkWantedValue == value else { return }
     gtkFling = GTKFling(velocity: contentVelocity, isWatched: drag.handler == .gtk && !drag.edgePolicyChanged)
+    gtkCopyIsStale = false  // Each frame of GTK's fling writes its copy.
   }
 
   /// A press GTK's drag never scrolled, released with GTK's group intact: GTK's swipe ends and its
@@ -519,6 +520,7 @@ struct SimulatedScroller {
     staleSwipeVelocity = nil
     guard stale != 0 else { return }
     gtkFling = GTKFling(velocity: -stale, isWatched: !drag.edgePolicyChanged)
+    gtkCopyIsStale = false  // Each frame of GTK's fling writes its copy.
   }
 
   /// The core claimed the drag (GTK's group is cancelled) or denied GTK's drag: GTK's drag follows nothing
@@ -769,6 +771,7 @@ struct SimulatedScroller {
     // on: at a locked edge that fling starts with no `value-changed` to stop it on.
     if allowsTouchpadFling && !decision.stopsKinetic && velocityY != 0 {
       gtkFling = GTKFling(velocity: velocityY, isWatched: true)
+      gtkCopyIsStale = false  // Each frame of GTK's fling writes its copy.
     }
     return decision
   }
@@ -870,6 +873,9 @@ struct SimulatedScroller {
     }
     if decision.stopsKinetic {
       gtkFling = nil
+      gtkCopyIsStale = false
+    }
+    if decision.resyncsGTKValue && gtkFling == nil {
       gtkCopyIsStale = false
     }
     if let allowed = decision.allowsTouchpadFling {
