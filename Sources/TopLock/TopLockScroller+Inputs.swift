@@ -215,9 +215,6 @@ extension TopLockScroller {
     return touchpadQuietTimer != nil
   }
 
-  /// Applies `decision` unless it changes nothing. The window's events and the quiet ticks are mostly not
-  /// the scroller's business: the core leaves them alone, and `onStateChange` is for inputs that may have
-  /// changed the state.
   /// A press landed on the scrolled window or inside it, before its gestures see it: a button press
   /// (`isMouse`) or a touch.
   func pressLanding(isMouse: Bool) {
@@ -225,6 +222,9 @@ extension TopLockScroller {
     applyUnlessEmpty(arbiter.handle(.pressLanding(isMouse: isMouse)))
   }
 
+  /// Applies `decision` unless it changes nothing. The window's events and the quiet ticks are mostly not
+  /// the scroller's business: the core leaves them alone, and `onStateChange` is for inputs that may have
+  /// changed the state.
   private func applyUnlessEmpty(_ decision: ArbiterDecision) {
     guard decision != ArbiterDecision() else { return }
     apply(decision)
