@@ -38,6 +38,11 @@ extension TopLockScroller {
     case false?: stopTouchpadQuietTimer()
     case nil: break
     }
+    switch decision.awaitsPressLanding {
+    case true?: hub?.awaitPressLanding(by: self)
+    case false?: hub?.stopAwaitingPressLanding(by: self)
+    case nil: break
+    }
     if let pull = decision.pull {
       deliver(pull)
     }

@@ -137,7 +137,9 @@ extension TopLockScroller {
     let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
     guard UnsafeMutableRawPointer(rootWidget) != hooks.hub?.root else { return }
     leaveInputHub()
-    hooks.hub = WindowInputHub.join(root: rootWidget, scroller: self)
+    let hub = WindowInputHub.join(root: rootWidget, scroller: self)
+    hooks.hub = hub
+    if arbiter.awaitsPressLanding { hub.awaitPressLanding(by: self) }
   }
 
   /// Leaves the root's input hub; a drag the hub follows for this scroller is cancelled.

@@ -13,7 +13,9 @@ import TopLockGObject
 ///   before it would pass a locked edge). A press on no attached list is denied, and so is a mouse press on
 ///   a list whose scroller has mouse drag off;
 /// - the event watch, a capture-phase GtkEventControllerLegacy on the root, tells the scrollers under each
-///   press that it landed (before their scrolled windows' gestures see it), feeds each motion and release
+///   press that it landed (before their scrolled windows' gestures see it; only while a scroller's core
+///   awaits that, each registering while it does, so that a press is not picked twice for nothing), feeds
+///   each motion and release
 ///   to the scrollers whose GTK drag follows the event's sequence (each scroller registers when its GTK drag
 ///   begins, and leaves the list when that drag has ended): each touch sequence reaches the scrollers it
 ///   drives, and no other; and it hands every scroll event and press of the window to the scrollers that
@@ -42,6 +44,9 @@ final class WindowInputHub {
   /// The scrollers whose core follows a touchpad scroll sequence, to be told of the window's scroll events
   /// and presses.
   private var touchpadFollowers: [WeakScroller] = []
+  /// The scrollers whose core awaits a press landing on their list: while there is none, a press is not
+  /// picked to find the lists under it (the hand-off gesture still picks it once).
+  private var pressLandingAwaiters: [WeakScroller] = []
 
   /// The hub of `root`, made and put on the root when it has none; `scroller` joins it.
   static func join(root: UnsafeMutablePointer<GtkWidget>, scroller: TopLockScroller) -> WindowInputHub {
@@ -104,6 +109,7 @@ final class WindowInputHub {
     guard members.removeValue(forKey: ObjectIdentifier(scroller)) != nil else { return }
     gtkDraggingScrollers.removeAll { $0.scroller == nil || $0.scroller === scroller }
     stopFollowingTouchpad(by: scroller)
+    stopAwaitingPressLanding(by: scroller)
     if pressedScroller === scroller {
       pressedScroller = nil
       if let gesture { gtk_event_controller_reset(gesture) }
@@ -141,6 +147,18 @@ final class WindowInputHub {
   /// `scroller`'s core no longer follows a touchpad scroll sequence.
   func stopFollowingTouchpad(by scroller: TopLockScroller) {
     touchpadFollowers.removeAll { $0.scroller == nil || $0.scroller === scroller }
+  }
+
+  /// `scroller`'s core awaits a press landing on its list: the presses of the window are picked, and the
+  /// scrollers under each told, until `stopAwaitingPressLanding(by:)`.
+  func awaitPressLanding(by scroller: TopLockScroller) {
+    guard !pressLandingAwaiters.contains(where: { $0.scroller === scroller }) else { return }
+    pressLandingAwaiters.append(WeakScroller(scroller: scroller))
+  }
+
+  /// `scroller`'s core no longer awaits a press landing.
+  func stopAwaitingPressLanding(by scroller: TopLockScroller) {
+    pressLandingAwaiters.removeAll { $0.scroller == nil || $0.scroller === scroller }
   }
 
   /// The gesture follows the mouse when any scroller lets a mouse drag; touches only otherwise.
@@ -211,7 +229,7 @@ final class WindowInputHub {
   /// the followed sequence's pull took).
   private func sawEvent(_ event: OpaquePointer) -> Bool {
     let type = gdk_event_get_event_type(event)
-    if type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN {
+    if type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN, !pressLandingAwaiters.isEmpty {
       tellScrollersUnder(event, isMouse: type == GDK_BUTTON_PRESS)
     }
     if type == GDK_SCROLL || type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN {

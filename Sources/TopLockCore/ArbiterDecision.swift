@@ -94,6 +94,10 @@ public struct ArbiterDecision: Sendable, Equatable {
   /// Whether to run the timer that feeds `touchpadQuiet` inputs every `Tuning.touchpadQuietPoll` (`true`:
   /// the core now follows a touchpad sequence; `false`: it no longer does), or `nil` to leave it.
   public var watchesTouchpadQuiet: Bool?
+  /// Whether presses that land on the list must be fed as `pressLanding` inputs (`true`: GTK's copy of the
+  /// value may be stale, and the next press must bring it in step; `false`: no press needs to any more), or
+  /// `nil` to leave it. Lets the binding skip finding the lists under a press while none needs it.
+  public var awaitsPressLanding: Bool?
 
   /// The decision that changes nothing.
   public init() {}

@@ -96,6 +96,7 @@ public struct DragArbiter: Sendable {
   /// Takes one input and returns what the GTK layer must do.
   public mutating func handle(_ input: ArbiterInput) -> ArbiterDecision {
     let wasFollowingTouchpad = followedTouchpadDevice != nil
+    let wasAwaitingPressLanding = mayHaveStaleGTKValue
     var decision = decide(input)
     if let newValue = decision.newValue {
       // The GTK layer does not report its own writes back as `valueChanged`.
@@ -115,8 +116,17 @@ public struct DragArbiter: Sendable {
       // Both re-emit the value, which GTK then copies (stopping GTK's deceleration first, for the former).
       mayHaveStaleGTKValue = false
     }
+    if mayHaveStaleGTKValue != wasAwaitingPressLanding {
+      decision.awaitsPressLanding = mayHaveStaleGTKValue
+    }
     return decision
   }
+
+  /// Whether a `pressLanding` input can change anything now: GTK may have decelerated since its copy of
+  /// the value last matched, so the next press on the list must bring the copy in step. Decisions say when
+  /// this changes (`ArbiterDecision.awaitsPressLanding`); this is for a binding that starts watching presses
+  /// afresh (the list moved to another window).
+  public var awaitsPressLanding: Bool { mayHaveStaleGTKValue }
 
   private mutating func decide(_ input: ArbiterInput) -> ArbiterDecision {
     switch input {

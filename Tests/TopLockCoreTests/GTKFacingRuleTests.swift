@@ -173,6 +173,20 @@ struct GTKFacingRuleTests {
     #expect(!flungThenDragged.handle(.pressLanding(isMouse: false)).resyncsGTKValue)
   }
 
+  @Test func R1_pressLandingIsAwaited_fromAReleaseGTKMayFlingFrom_toTheLandingThatResyncs() {
+    var arbiter = pressed(at: 500)
+    #expect(arbiter.awaitsPressLanding == false)
+    _ = arbiter.handle(.dragMoved(x: 200, y: 140, time: 20, metrics: .list(at: 500)))
+    let release = arbiter.handle(.dragEnded(x: 200, y: 160, time: 40, metrics: .list(at: 440)))
+    #expect(release.awaitsPressLanding == true && arbiter.awaitsPressLanding)
+    // GTK's fling moving the value changes nothing about it.
+    #expect(arbiter.handle(.valueChanged(.list(at: 300))).awaitsPressLanding == nil)
+    // A mouse press GTK's drag does not take (mouse drag off) leaves it awaited.
+    #expect(arbiter.handle(.pressLanding(isMouse: true)).awaitsPressLanding == nil)
+    let landing = arbiter.handle(.pressLanding(isMouse: false))
+    #expect(landing.resyncsGTKValue && landing.awaitsPressLanding == false && !arbiter.awaitsPressLanding)
+  }
+
   @Test func R1_pressLandingAfterATouchpadLiftOrAnUntrackedFingersFling_resyncs() {
     var afterLift = DragArbiter(options: TopLockOptions())
     _ = afterLift.handle(.touchpadScrollEnded(velocityY: 800, metrics: .list(at: 500)))

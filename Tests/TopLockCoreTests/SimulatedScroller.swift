@@ -169,6 +169,8 @@ struct SimulatedScroller {
   /// value after each change except while it decelerates, so a jump during its fling leaves the copy where
   /// the fling was, until the core stops GTK's kinetic scrolling (which re-emits the value).
   private(set) var gtkCopyIsStale = false
+  /// Whether the core's decisions last said a press landing is awaited (`awaitsPressLanding`).
+  private var awaitsPressLanding = false
   private(set) var violations: [String] = []
   /// GTK's touchpad fling flag (its scroll controller's KINETIC flag), as the decisions last set it.
   private(set) var allowsTouchpadFling = true
@@ -310,7 +312,13 @@ struct SimulatedScroller {
   {
     // The press lands on the list before GTK's drag sees it (the window's event watch): a copy left behind
     // must be brought in step then, or GTK's drag jumps to it.
-    let landing = feed(.pressLanding(isMouse: false))
+    // Fed only while the decisions say a press landing is awaited, as the window's event watch does; a
+    // copy of the core shows what a landing would have done meanwhile.
+    var unwatched = arbiter
+    if !awaitsPressLanding && unwatched.handle(.pressLanding(isMouse: false)) != ArbiterDecision() {
+      note("a press landing would have changed something while the decisions said none was awaited")
+    }
+    let landing = awaitsPressLanding ? feed(.pressLanding(isMouse: false)) : ArbiterDecision()
     if gtkCopyIsStale && !landing.resyncsGTKValue && !landing.stopsKinetic {
       note("a press landed while GTK's copy of the value was left behind by a jump during its fling")
     }
@@ -877,6 +885,10 @@ struct SimulatedScroller {
     }
     if decision.resyncsGTKValue && gtkFling == nil {
       gtkCopyIsStale = false
+    }
+    if let awaits = decision.awaitsPressLanding {
+      if awaits == awaitsPressLanding { note("awaitsPressLanding repeated \(awaits) without a change") }
+      awaitsPressLanding = awaits
     }
     if let allowed = decision.allowsTouchpadFling {
       allowsTouchpadFling = allowed
