@@ -14,6 +14,19 @@ enum BenchWindow {
     try MainLoopPump.waitForFrames(3, of: window, timeoutMilliseconds: 5_000)
   }
 
+  /// How long after a list's last scroll GTK 4.8 starts to fade its overlay scrollbar out, at the latest,
+  /// in ms: once 2 s have passed, on the next of its checks every 0.5 s (`maybe_hide_indicator` in
+  /// gtkscrolledwindow.c); with a margin.
+  static let overlayScrollbarHideDelay = 2_600.0
+
+  /// Runs the main loop until GTK has started to hide the overlay scrollbars the last scroll showed. GTK
+  /// hides them on a timer, not on an event: a measurement that starts earlier races that timer with its
+  /// first scroll, and when it loses it paints the scrollbar fading out and straight back in (tens of
+  /// frames more, with TopLock attached or not).
+  static func waitForOverlayScrollbarsToHide() {
+    MainLoopPump.run(forMilliseconds: overlayScrollbarHideDelay)
+  }
+
   /// Destroys `window`, lets GTK run what that queued (500 ms at most), and drops the caller's reference.
   /// The pointer is invalid afterwards.
   static func destroy(_ window: UnsafeMutablePointer<GtkWidget>) {

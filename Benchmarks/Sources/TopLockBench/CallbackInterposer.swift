@@ -2,17 +2,18 @@ import CTopLockGtk
 import Foundation
 
 /// Lets `HandlerCPUMeter` time TopLock's callbacks without a hook in TopLock: this executable defines
-/// `g_signal_connect_data` and `gtk_widget_add_tick_callback` itself (below), so every call to them, from
-/// TopLock (linked in statically) and from GTK (through the dynamic symbol table, where the linker exports
-/// any symbol a linked library uses), comes here first.
+/// `g_signal_connect_data`, `g_cclosure_new`, `g_cclosure_new_swap` and `gtk_widget_add_tick_callback`
+/// itself (below), so every call to them, from TopLock (linked in statically) and from GTK (through the
+/// dynamic symbol table, where the linker exports any symbol a linked library uses), comes here first.
 ///
 /// A call is passed on unchanged to GLib's or GTK's own function (found with `dlsym (RTLD_NEXT, ...)`)
 /// unless `HandlerCPUMeter.wrapsNewCallbacks` holds and the callback's code lies in this executable (a
-/// TopLockGObject trampoline, not GTK's own handlers registered meanwhile). Such a signal handler is
-/// connected the way `g_signal_connect_data` itself does it (`g_cclosure_new`, then
-/// `g_signal_connect_closure`), with marshal guards (`g_closure_add_marshal_guards`) that time every
-/// invocation, whatever the signal's signature. Such a tick callback is wrapped in a `TimedTickCallback`.
-/// Outside `frames`' timed rounds nothing is wrapped, so the cost is one check per registration.
+/// TopLockGObject trampoline, not GTK's own handlers registered meanwhile). Such a closure gets marshal
+/// guards (`g_closure_add_marshal_guards`) that time every invocation, whatever the signal's signature:
+/// the closures TopLock makes itself (one shared by several connections) and those `g_signal_connect_data`
+/// makes, which here is done the way GObject does it (`g_cclosure_new`, then `g_signal_connect_closure`).
+/// Such a tick callback is wrapped in a `TimedTickCallback`. Outside the timed attaches nothing is wrapped,
+/// so the cost is one check per registration.
 enum CallbackInterposer {
   /// `g_signal_connect_data`'s C type.
   typealias SignalConnectData =
@@ -27,6 +28,12 @@ enum CallbackInterposer {
 
   /// GLib's own `g_signal_connect_data`.
   static let systemSignalConnectData = nextDefinition("g_signal_connect_data", as: SignalConnectData.self)
+  /// `g_cclosure_new`'s and `g_cclosure_new_swap`'s C type.
+  typealias CClosureNew =
+    @convention(c) (GCallback?, gpointer?, GClosureNotify?) -> UnsafeMutablePointer<GClosure>?
+  /// GObject's own `g_cclosure_new` and `g_cclosure_new_swap`.
+  static let systemCClosureNew = nextDefinition("g_cclosure_new", as: CClosureNew.self)
+  static let systemCClosureNewSwap = nextDefinition("g_cclosure_new_swap", as: CClosureNew.self)
   /// GTK's own `gtk_widget_add_tick_callback`.
   static let systemAddTickCallback = nextDefinition("gtk_widget_add_tick_callback", as: AddTickCallback.self)
 
@@ -41,6 +48,18 @@ enum CallbackInterposer {
       return false
     }
     return executableImage.contains(code)
+  }
+
+  /// `closure`, with marshal guards that time every invocation when `callback` is to be timed
+  /// (`shouldWrap`).
+  static func timedIfTopLocks(
+    _ closure: UnsafeMutablePointer<GClosure>?, _ callback: GCallback?
+  ) -> UnsafeMutablePointer<GClosure>? {
+    guard let closure, let callback, shouldWrap(unsafeBitCast(callback, to: UnsafeRawPointer.self)) else {
+      return closure
+    }
+    g_closure_add_marshal_guards(closure, nil, closureEntered, nil, closureLeft)
+    return closure
   }
 
   /// The pre-marshal guard of a timed closure.
@@ -76,11 +95,30 @@ public func toplockBenchSignalConnectData(
   }
   let isSwapped = flags.rawValue & G_CONNECT_SWAPPED.rawValue != 0
   let closure =
-    isSwapped ? g_cclosure_new_swap(handler, data, destroyData) : g_cclosure_new(handler, data, destroyData)
-  g_closure_add_marshal_guards(
-    closure, nil, CallbackInterposer.closureEntered, nil, CallbackInterposer.closureLeft)
+    isSwapped
+    ? toplockBenchCClosureNewSwap(handler, data, destroyData)
+    : toplockBenchCClosureNew(handler, data, destroyData)
   let isAfter = flags.rawValue & G_CONNECT_AFTER.rawValue != 0
   return g_signal_connect_closure(instance, detailedSignal, closure, isAfter ? 1 : 0)
+}
+
+/// Interposes GObject's `g_cclosure_new`: a closure TopLock makes for a callback of its own (one it shares
+/// between several connections, or one `g_signal_connect_data` above makes) times every invocation.
+@_cdecl("g_cclosure_new")
+public func toplockBenchCClosureNew(
+  _ callback: GCallback?, _ data: gpointer?, _ destroyData: GClosureNotify?
+) -> UnsafeMutablePointer<GClosure>? {
+  CallbackInterposer.timedIfTopLocks(
+    CallbackInterposer.systemCClosureNew(callback, data, destroyData), callback)
+}
+
+/// Interposes GObject's `g_cclosure_new_swap`, as `g_cclosure_new`.
+@_cdecl("g_cclosure_new_swap")
+public func toplockBenchCClosureNewSwap(
+  _ callback: GCallback?, _ data: gpointer?, _ destroyData: GClosureNotify?
+) -> UnsafeMutablePointer<GClosure>? {
+  CallbackInterposer.timedIfTopLocks(
+    CallbackInterposer.systemCClosureNewSwap(callback, data, destroyData), callback)
 }
 
 /// Interposes GTK's `gtk_widget_add_tick_callback`: see `CallbackInterposer`.

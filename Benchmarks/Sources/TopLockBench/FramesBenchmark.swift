@@ -12,7 +12,9 @@ import TopLockTestSupport
 /// Each round plays one segment of the script; each segment is played four times in a row, stock and TopLock
 /// alternated (A1 B A2 B, then B A2 B A1 in the next cycle), so that stock and TopLock meet the same state of
 /// a shared machine. A warm-up pass comes first (stock and TopLock in turn, one round per gesture), timed
-/// TopLock passes last. `FrameRecorder` times every frame; `FramesReport` compares.
+/// TopLock passes last. Every round starts once GTK has hidden the overlay scrollbar the previous round
+/// showed (`BenchWindow.waitForOverlayScrollbarsToHide`), so that no round races its timer. `FrameRecorder`
+/// times every frame; `FramesReport` compares.
 ///
 /// Main actor only; needs an X display (`xvfb-run -a`), or with `--touch` `gtk4-broadwayd`.
 @MainActor
@@ -101,6 +103,7 @@ struct FramesBenchmark {
       scroller?.detach()
       gestures.setTouchOnly(true)
     }
+    BenchWindow.waitForOverlayScrollbarsToHide()
     recorder.waitForQuiet(quietMilliseconds: Self.quietBeforeRound, timeoutMilliseconds: Self.quietTimeout)
     let invocationsBefore = HandlerCPUMeter.invocationCount
     let start = BenchClock.monotonicNanoseconds()

@@ -23,10 +23,6 @@ struct ScaleBenchmark {
   static let quiet = 150.0
   /// The longest wait for that quiet, in ms (a scrollbar fading out takes about 1 s).
   static let quietTimeout = 3_000.0
-  /// How long after the list's last scroll GTK 4.8 starts to fade its overlay scrollbar out, at the latest,
-  /// in ms: once 2 s have passed, on the next of its checks every 0.5 s (`maybe_hide_indicator` in
-  /// gtkscrolledwindow.c); with a margin.
-  static let scrollbarHideDelay = 2_600.0
 
   let settings: ScaleSettings
 
@@ -35,6 +31,9 @@ struct ScaleBenchmark {
   /// - Throws: what GTK, X or TopLock failed with.
   func measure() throws -> ScaleReport {
     try GtkRuntime.start()
+    HandlerCPUMeter.calibrate()
+    EventDispatchMeter.install()
+    defer { EventDispatchMeter.remove() }
     let pointer = try XTestPointer()
     let windows = try ScaleSettings.scrollerCounts.map { try measure(scrollers: $0, pointer: pointer) }
     return ScaleReport(rounds: settings.rounds, windows: windows)
@@ -55,7 +54,30 @@ struct ScaleBenchmark {
         passes.append(try pass(kind, window: window, recorder: recorder, pointer: pointer))
       }
     }
-    return ScaleMeasurement(scrollers: count, eventsPerPass: ScaleScript.eventsPerPass, passes: passes)
+    return ScaleMeasurement(
+      scrollers: count, eventsPerPass: ScaleScript.eventsPerPass, pressesPerPass: ScaleScript.pressesPerPass,
+      passes: passes,
+      pickNanoseconds: pickNanoseconds(at: ScaleScript.tapPoint, in: window))
+  }
+
+  /// Hit tests a pick costs in one timed batch, and the batches.
+  private static let picksPerBatch = 200
+  private static let pickBatches = 7
+
+  /// The main thread's CPU time GTK takes to hit-test the window at `point` of its list
+  /// (`gtk_widget_pick` from the root, as for a press), in ns: the median over batches.
+  private func pickNanoseconds(at point: WidgetPoint, in window: ScaleWindow) -> Double {
+    var inRoot = graphene_point_t()
+    var inList = graphene_point_t(x: Float(point.x), y: Float(point.y))
+    guard gtk_widget_compute_point(window.list, window.window, &inList, &inRoot) != 0 else { return 0 }
+    let batches = (0..<Self.pickBatches).map { _ in
+      let start = BenchClock.threadCPUNanoseconds()
+      for _ in 0..<Self.picksPerBatch {
+        _ = gtk_widget_pick(window.window, Double(inRoot.x), Double(inRoot.y), GTK_PICK_DEFAULT)
+      }
+      return Double(BenchClock.threadCPUNanoseconds() - start) / Double(Self.picksPerBatch)
+    }
+    return SampleSummary(batches).median
   }
 
   /// One pass of the script: attaches TopLock to every scrolled window first when `kind` asks for it, and
@@ -68,20 +90,27 @@ struct ScaleBenchmark {
     options.mouseDragEnabled = true
     let scrollers =
       kind.attachesTopLock
-      ? try window.scrolledWindows.map { try TopLockScroller.attach(to: $0, options: options) } : []
+      ? try HandlerCPUMeter.attachingTopLock {
+        try window.scrolledWindows.map { try TopLockScroller.attach(to: $0, options: options) }
+      } : []
     defer {
       pointer.releaseAllButtons()
       for scroller in scrollers { scroller.detach() }
     }
     try ScaleScript.prepare(pointer, over: window.list)
-    MainLoopPump.run(forMilliseconds: Self.scrollbarHideDelay)
+    BenchWindow.waitForOverlayScrollbarsToHide()
     recorder.waitForQuiet(quietMilliseconds: Self.quiet, timeoutMilliseconds: Self.quietTimeout)
     recorder.start()
+    let handlerStart = HandlerCPUMeter.totalNanoseconds
+    let dispatchStart = EventDispatchMeter.totalNanoseconds
     let start = BenchClock.threadCPUNanoseconds()
     try ScaleScript.play(with: pointer, over: window.list)
     recorder.waitForQuiet(quietMilliseconds: Self.quiet, timeoutMilliseconds: Self.quietTimeout)
     let cpu = BenchClock.threadCPUNanoseconds() - start
-    return ScalePass(kind: kind, cpuNanoseconds: cpu, frames: recorder.stop())
+    let dispatch = EventDispatchMeter.totalNanoseconds - dispatchStart
+    return ScalePass(
+      kind: kind, cpuNanoseconds: cpu, dispatchNanoseconds: dispatch,
+      handlerNanoseconds: HandlerCPUMeter.totalNanoseconds - handlerStart, frames: recorder.stop())
   }
 }
 
@@ -91,6 +120,11 @@ struct ScalePass {
   let kind: RoundKind
   /// The main thread's CPU time over the pass, in ns.
   let cpuNanoseconds: Int64
+  /// The main thread's CPU time dispatching the pass's input events (`EventDispatchMeter`), in ns.
+  let dispatchNanoseconds: Int64
+  /// The main thread's CPU time inside TopLock's own callbacks over the pass (`HandlerCPUMeter`), in ns; 0
+  /// unattached.
+  let handlerNanoseconds: Int64
   /// The frames painted in the pass.
   let frames: [FrameSample]
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The outcome of `toplock-bench scale`, as text and as one JSON line, with the verdict on the budget: the
-/// per-event cost TopLock adds (attached less unattached) with 100 scrolled windows in the window at most
-/// 1.1 times the cost with one. Main actor only (it reads the script).
+/// per-event dispatch cost TopLock adds (attached less unattached) with 100 scrolled windows in the window at
+/// most 1.1 times the cost with one. Main actor only (it reads the script).
 @MainActor
 struct ScaleReport: BenchReport {
   /// The budget on the largest window's per-event cost over the smallest's (docs/RULES.md, "Budgets").
@@ -13,13 +13,13 @@ struct ScaleReport: BenchReport {
   /// One measurement per scroller count, smallest first.
   let windows: [ScaleMeasurement]
 
-  /// The largest window's per-event cost over the smallest's; `nil` when the smallest's is not above 0 (the
-  /// ratio then says nothing).
+  /// The largest window's per-event dispatch cost over the smallest's; `nil` when the smallest's is not above
+  /// 0 (the ratio then says nothing).
   var ratio: Double? {
-    guard let smallest = windows.first, let largest = windows.last, smallest.difference > 0 else {
+    guard let smallest = windows.first, let largest = windows.last, smallest.difference(.dispatch) > 0 else {
       return nil
     }
-    return largest.difference / smallest.difference
+    return largest.difference(.dispatch) / smallest.difference(.dispatch)
   }
 
   var isWithinBudget: Bool { ratio.map { $0 <= Self.ratioBudget } ?? false }
@@ -30,29 +30,36 @@ struct ScaleReport: BenchReport {
   /// The report for a reader.
   var text: String {
     let header = [
-      "scrollers", "attached ms", "unattached ms", "difference ms", "noise A2-A1", "frame work ratio",
-      "frames B/A",
+      "scrollers", "attached ms", "unattached ms", "difference ms", "noise A2-A1", "whole pass ms",
+      "whole noise", "callbacks ms", "pick ms", "frame work", "frames B/A",
     ]
     let rows = windows.map { window in
       [
-        "\(window.scrollers)", format(window.attached, 3), format(window.unattached, 3),
-        format(window.difference, 3), format(window.noise, 3), "\(format(window.frameWorkMedianRatio, 3))x",
+        "\(window.scrollers)", format(window.attached(.dispatch), 4), format(window.unattached(.dispatch), 4),
+        format(window.difference(.dispatch), 4), format(window.noise(.dispatch), 4),
+        format(window.difference(.wholePass), 3), format(window.noise(.wholePass), 3),
+        format(window.attached(.topLockCallbacks), 4), format(window.pickPerEvent, 4),
+        "\(format(window.frameWorkMedianRatio, 3))x",
         "\(format(window.framesPerPass([.topLock]), 0))/\(format(window.framesPerPass([.stockA1, .stockA2]), 0))",
       ]
     }
     let table = ([header] + rows).map { cells in
-      cells.map { String(repeating: " ", count: max(0, 17 - $0.count)) + $0 }.joined()
+      cells.map { String(repeating: " ", count: max(0, 15 - $0.count)) + $0 }.joined()
     }
     let events = windows.first?.eventsPerPass ?? 0
     return """
       toplock-bench scale: one window of N scrolled windows, TopLock attached to all (mouse drag on) vs none
       script over one list: \(ScaleScript.taps) taps and a \(Int(abs(ScaleScript.drag.dy))) px mouse drag, \
       \(events) XTest events a pass; \(rounds) rounds of A1 B A2 B / B A2 B A1 per window
-      per event: main-thread CPU time of the pass (GTK's dispatch, every handler, the frames they cause) / \
-      events, median over passes; frame work ratio: attached median per-frame work / unattached; frames B/A: \
-      frames painted per pass, attached / unattached
+      per event, median over passes: main-thread CPU time dispatching the events (from GDK's emission of \
+      each to the main loop's next poll or frame: GTK's dispatch to every controller and handler) / events: \
+      attached, unattached, the difference and the unattached A2 - A1; whole pass: the difference and noise \
+      of all the pass's CPU time (frames and the loop's polling included); callbacks: TopLock's own callbacks \
+      per event, attached; pick: one GTK hit test of the window per press (gtk_widget_pick from the root, \
+      timed alone), per event; frame work: attached median per-frame work / unattached; frames B/A: frames \
+      painted per pass, attached / unattached
       \(table.joined(separator: "\n"))
-      budget: TopLock's per-event cost at N = \(windows.last?.scrollers ?? 0) / N = \
+      budget: TopLock's per-event dispatch cost at N = \(windows.last?.scrollers ?? 0) / N = \
       \(windows.first?.scrollers ?? 0): \(format(ratio, 2))x (<= \(Self.ratioBudget)x) \
       \(isWithinBudget ? "met" : "MISSED")
       """
@@ -88,6 +95,11 @@ struct ScaleReport: BenchReport {
     let unattachedMillisecondsPerEvent: Double
     let differenceMillisecondsPerEvent: Double
     let noiseMillisecondsPerEvent: Double
+    let wholePassDifferenceMillisecondsPerEvent: Double
+    let wholePassNoiseMillisecondsPerEvent: Double
+    let callbackMillisecondsPerEvent: Double
+    let pickMicroseconds: Double
+    let pickMillisecondsPerEvent: Double
     let frameWorkMedianRatio: Double
     let attachedFramesPerPass: Double
     let unattachedFramesPerPass: Double
@@ -98,10 +110,15 @@ struct ScaleReport: BenchReport {
       scrollers = window.scrollers
       eventsPerPass = window.eventsPerPass
       passes = window.passes.count
-      attachedMillisecondsPerEvent = window.attached
-      unattachedMillisecondsPerEvent = window.unattached
-      differenceMillisecondsPerEvent = window.difference
-      noiseMillisecondsPerEvent = window.noise
+      attachedMillisecondsPerEvent = window.attached(.dispatch)
+      unattachedMillisecondsPerEvent = window.unattached(.dispatch)
+      differenceMillisecondsPerEvent = window.difference(.dispatch)
+      noiseMillisecondsPerEvent = window.noise(.dispatch)
+      wholePassDifferenceMillisecondsPerEvent = window.difference(.wholePass)
+      wholePassNoiseMillisecondsPerEvent = window.noise(.wholePass)
+      callbackMillisecondsPerEvent = window.attached(.topLockCallbacks)
+      pickMicroseconds = window.pickNanoseconds / 1_000
+      pickMillisecondsPerEvent = window.pickPerEvent
       frameWorkMedianRatio = window.frameWorkMedianRatio
       attachedFramesPerPass = window.framesPerPass([.topLock])
       unattachedFramesPerPass = window.framesPerPass([.stockA1, .stockA2])

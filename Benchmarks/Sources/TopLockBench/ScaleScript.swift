@@ -26,6 +26,9 @@ enum ScaleScript {
     return 2 * taps + 4 + dragSteps
   }
 
+  /// The presses one pass makes: one per tap and the drag's.
+  static var pressesPerPass: Int { taps + 1 }
+
   /// Moves the pointer to the tap point (not part of the pass: the pass starts with the pointer there).
   static func prepare(_ pointer: XTestPointer, over list: UnsafeMutablePointer<GtkWidget>)
     throws(TestSupportError)
