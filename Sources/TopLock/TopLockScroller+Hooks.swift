@@ -137,7 +137,7 @@ extension TopLockScroller {
     let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
     guard UnsafeMutableRawPointer(rootWidget) != hooks.hub?.root else { return }
     leaveInputHub()
-    let hub = WindowInputHub.join(root: rootWidget, scroller: self)
+    let hub = WindowInputHub.join(root: rootWidget, scroller: self, scrolledWindow: widget)
     hooks.hub = hub
     if arbiter.awaitsPressLanding { hub.awaitPressLanding(by: self) }
   }

@@ -7,7 +7,9 @@ import TopLockGObject
 ///
 /// - the hand-off gesture, a capture-phase exclusive GtkGestureDrag on the root, follows the mouse or the
 ///   one touch that emulates the pointer. On each press it finds the scroller under it (the innermost
-///   attached scrolled window holding the pressed widget) and feeds that one alone until the release: an
+///   attached scrolled window holding the pressed widget, read from the active state GTK gives the pressed
+///   widget's ancestors, so that a press costs no hit test of the whole window when that settles it) and
+///   feeds that one alone until the release: an
 ///   outer list never sees a press that lands on a list nested in its content, though GTK's own drag of the
 ///   outer list does (the event watch tells its scroller what that drag is about to do, so it is denied
 ///   before it would pass a locked edge). A press on no attached list is denied, and so is a mouse press on
@@ -36,7 +38,7 @@ final class WindowInputHub {
   private let gestureReference: WeakObjectReference
   private let watchReference: WeakObjectReference
   /// The attached scrollers that use the hub, with whether each lets a mouse drag.
-  private var members: [ObjectIdentifier: Bool] = [:]
+  private var members: [ObjectIdentifier: Member] = [:]
   /// The scroller the hand-off gesture feeds, from a press to its release.
   private weak var pressedScroller: TopLockScroller?
   /// The scrollers whose GTK drag is active, to be told of the motions that drive it.
@@ -48,8 +50,12 @@ final class WindowInputHub {
   /// picked to find the lists under it (the hand-off gesture still picks it once).
   private var pressLandingAwaiters: [WeakScroller] = []
 
-  /// The hub of `root`, made and put on the root when it has none; `scroller` joins it.
-  static func join(root: UnsafeMutablePointer<GtkWidget>, scroller: TopLockScroller) -> WindowInputHub {
+  /// The hub of `root`, made and put on the root when it has none; `scroller`, attached to `scrolledWindow`
+  /// under the root, joins it.
+  static func join(
+    root: UnsafeMutablePointer<GtkWidget>, scroller: TopLockScroller,
+    scrolledWindow: UnsafeMutablePointer<GtkWidget>
+  ) -> WindowInputHub {
     let rootObject = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GObject.self)
     let hub: WindowInputHub
     if let data = g_object_get_data(rootObject, rootDataKey) {
@@ -60,7 +66,8 @@ final class WindowInputHub {
         rootObject, rootDataKey, Unmanaged.passRetained(hub).toOpaque(),
         { Unmanaged<WindowInputHub>.fromOpaque($0!).release() })
     }
-    hub.members[ObjectIdentifier(scroller)] = scroller.options.mouseDragEnabled
+    hub.members[ObjectIdentifier(scroller)] = Member(
+      scroller: scroller, scrolledWindow: scrolledWindow, takesMouse: scroller.options.mouseDragEnabled)
     hub.updateTouchOnly()
     return hub
   }
@@ -126,8 +133,7 @@ final class WindowInputHub {
 
   /// `scroller`'s mouse drag option changed.
   func mouseDragChanged(of scroller: TopLockScroller) {
-    guard members[ObjectIdentifier(scroller)] != nil else { return }
-    members[ObjectIdentifier(scroller)] = scroller.options.mouseDragEnabled
+    members[ObjectIdentifier(scroller)]?.takesMouse = scroller.options.mouseDragEnabled
     updateTouchOnly()
   }
 
@@ -164,7 +170,7 @@ final class WindowInputHub {
   /// The gesture follows the mouse when any scroller lets a mouse drag; touches only otherwise.
   private func updateTouchOnly() {
     guard let gesture else { return }
-    gtk_gesture_single_set_touch_only(gesture, members.values.contains(true) ? 0 : 1)
+    gtk_gesture_single_set_touch_only(gesture, members.values.contains { $0.takesMouse } ? 0 : 1)
   }
 
   private func removeControllers() {
@@ -185,7 +191,7 @@ final class WindowInputHub {
   private func pressed(x: Double, y: Double, gesture: OpaquePointer) {
     pressedScroller = nil
     guard let root else { return }
-    let picked = gtk_widget_pick(root.assumingMemoryBound(to: GtkWidget.self), x, y, GTK_PICK_DEFAULT)
+    let picked = pressedWidget(x: x, y: y, root: root.assumingMemoryBound(to: GtkWidget.self))
     let isMousePress = ScrolledWindowInternals.isMouseDragInFlight(on: gesture)
     guard let scroller = innermostScroller(holding: picked),
       !isMousePress || scroller.options.mouseDragEnabled
@@ -195,6 +201,58 @@ final class WindowInputHub {
     }
     pressedScroller = scroller
     scroller.dragBegan(x: x, y: y, picked: picked, gesture: gesture)
+  }
+
+  /// The widget a press at (`x`, `y`) in `root` landed on: from GTK's active state when that settles it,
+  /// otherwise by a hit test of the whole window.
+  private func pressedWidget(
+    x: Double, y: Double, root: UnsafeMutablePointer<GtkWidget>
+  ) -> UnsafeMutablePointer<GtkWidget>? {
+    pickedInActiveMember(x: x, y: y, root: root) ?? gtk_widget_pick(root, x, y, GTK_PICK_DEFAULT)
+  }
+
+  /// The widget a press at (`x`, `y`) in `root` landed on, found without a hit test of the whole window,
+  /// whose cost grows with every widget in it (GTK's pick visits each child of a container that lets its
+  /// children overflow, wherever the point is). GTK marks the widget it delivers a press or a touch to, and
+  /// each of its ancestors, active before any controller sees the event: the innermost member's scrolled
+  /// window that is active and holds the point is hit-tested alone, and what it finds there is the pressed
+  /// widget when that is active too. `nil` when that does not settle it (no such member; two unrelated ones,
+  /// each active from a finger of its own; or a widget found there that GTK did not press, another finger's
+  /// press having left the member active under something that covers it): the caller picks the whole window.
+  private func pickedInActiveMember(
+    x: Double, y: Double, root: UnsafeMutablePointer<GtkWidget>
+  ) -> UnsafeMutablePointer<GtkWidget>? {
+    var innermost: (widget: UnsafeMutablePointer<GtkWidget>, point: graphene_point_t)?
+    for member in members.values {
+      let widget = member.scrolledWindow
+      guard Self.isActive(widget), let point = Self.point(x: x, y: y, of: root, in: widget),
+        gtk_widget_contains(widget, Double(point.x), Double(point.y)) != 0
+      else { continue }
+      if let current = innermost, gtk_widget_is_ancestor(widget, current.widget) == 0 {
+        guard gtk_widget_is_ancestor(current.widget, widget) != 0 else { return nil }
+        continue
+      }
+      innermost = (widget, point)
+    }
+    guard let innermost,
+      let picked = gtk_widget_pick(
+        innermost.widget, Double(innermost.point.x), Double(innermost.point.y), GTK_PICK_DEFAULT),
+      Self.isActive(picked)
+    else { return nil }
+    return picked
+  }
+
+  private static func isActive(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
+  }
+
+  /// (`x`, `y`) in `root`'s frame, in `widget`'s.
+  private static func point(
+    x: Double, y: Double, of root: UnsafeMutablePointer<GtkWidget>, in widget: UnsafeMutablePointer<GtkWidget>
+  ) -> graphene_point_t? {
+    var inRoot = graphene_point_t(x: Float(x), y: Float(y))
+    var inWidget = graphene_point_t()
+    return gtk_widget_compute_point(root, widget, &inRoot, &inWidget) != 0 ? inWidget : nil
   }
 
   /// The scroller attached to `widget` or to its nearest ancestor that has one of this hub's.
@@ -257,8 +315,7 @@ final class WindowInputHub {
   /// it is nested in: GTK's drag of each takes the press) that a press landed, before their gestures see it.
   private func tellScrollersUnder(_ event: OpaquePointer, isMouse: Bool) {
     guard let root, let point = ScrolledWindowInternals.point(of: event, inRoot: root) else { return }
-    var current = gtk_widget_pick(
-      root.assumingMemoryBound(to: GtkWidget.self), point.x, point.y, GTK_PICK_DEFAULT)
+    var current = pressedWidget(x: point.x, y: point.y, root: root.assumingMemoryBound(to: GtkWidget.self))
     while let widget = current {
       if let scroller = TopLockScroller.attached(to: widget), scroller.hub === self {
         scroller.pressLanding(isMouse: isMouse)
@@ -306,6 +363,15 @@ final class WindowInputHub {
 @MainActor
 private struct WeakScroller {
   weak var scroller: TopLockScroller?
+}
+
+/// An attached scroller of the hub's, held weakly, with its scrolled window (valid while the scroller is a
+/// member: it leaves the hub before the widget goes) and whether it lets a mouse drag.
+@MainActor
+private struct Member {
+  weak var scroller: TopLockScroller?
+  let scrolledWindow: UnsafeMutablePointer<GtkWidget>
+  var takesMouse: Bool
 }
 
 /// The hub a handler's user data stands for: handlers hold it unretained, and the hub disconnects them
