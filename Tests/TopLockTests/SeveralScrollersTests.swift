@@ -265,5 +265,57 @@ extension GTKTests {
       #expect(oneLeft - before == 2)
       #expect(noneLeft == before)
     }
+
+    /// A press is routed from the active state GTK gives the pressed widget's ancestors, so a list left
+    /// active (by an app, or by another finger) must not take a press GTK delivered to a widget covering it:
+    /// here a button laid over the list's top in a GtkOverlay, the list at its top, mouse drag on. A drag
+    /// down from the button pulls nothing; the same drag beside the button pulls the list's host (the
+    /// control that the scene can pull at all).
+    @Test func R6_aListLeftActive_doesNotTakeAPressOnAWidgetCoveringIt() throws {
+      GLibWarningRecorder.install()
+      let firstWarning = GLibWarningRecorder.count
+      try GtkRuntime.start()
+      let pointer = try XTestPointer()
+      let fixture = ScrolledListFixture()
+      defer {
+        pointer.releaseAllButtons()
+        fixture.destroy()
+      }
+      let list = fixture.scrolledWindow
+      g_object_ref(list)
+      gtk_window_set_child(fixture.window.cast(to: GtkWindow.self), nil)
+      let overlay = gtk_overlay_new()!
+      gtk_overlay_set_child(OpaquePointer(overlay), list)
+      g_object_unref(list)
+      let cover = gtk_button_new_with_label("cover")!
+      gtk_widget_set_halign(cover, GTK_ALIGN_START)
+      gtk_widget_set_valign(cover, GTK_ALIGN_START)
+      gtk_widget_set_size_request(cover, 200, 200)
+      gtk_overlay_add_overlay(OpaquePointer(overlay), cover)
+      gtk_window_set_child(fixture.window.cast(to: GtkWindow.self), overlay)
+      let host = RecordingHost()
+      let scroller = try TopLockScroller.attach(
+        to: list, options: TopLockListScene.mouseDragOptions, host: host)
+      defer { scroller.detach() }
+      try fixture.present()
+
+      gtk_widget_set_state_flags(list, GTK_STATE_FLAG_ACTIVE, 0)
+      let pullDown = DragStroke.drag(dy: 100, holdBeforeReleaseMilliseconds: 50)
+      try pointer.drag(pullDown, from: WidgetPoint(x: 100, y: 60), in: cover)
+      pointer.releaseAllButtons()
+      MainLoopPump.run(forMilliseconds: 300)
+      let pullsFromTheCover = host.beganCount
+      try pointer.drag(pullDown, from: WidgetPoint(x: 300, y: 60), in: list)
+      pointer.releaseAllButtons()
+      MainLoopPump.run(forMilliseconds: 300)
+      print(
+        "figure: list left active under a covering button: pulls from a drag on the button \(pullsFromTheCover), "
+          + "from the same drag beside it \(host.beganCount - pullsFromTheCover)")
+
+      #expect(pullsFromTheCover == 0, "the press on the button is not the list's")
+      #expect(host.beganCount == 1, "the drag beside the button pulls the host")
+      #expect(scroller.owner == .none)
+      #expect(GLibWarningRecorder.messages(since: firstWarning).isEmpty)
+    }
   }
 }
