@@ -39,6 +39,8 @@ final class WindowInputHub {
   private let watchReference: WeakObjectReference
   /// The attached scrollers that use the hub, with whether each lets a mouse drag.
   private var members: [ObjectIdentifier: Member] = [:]
+  /// The members' scrolled windows, scanned on each press (a plain array: no reference to count or copy).
+  private var memberScrolledWindows: [UnsafeMutablePointer<GtkWidget>] = []
   /// The scroller the hand-off gesture feeds, from a press to its release.
   private weak var pressedScroller: TopLockScroller?
   /// The scrollers whose GTK drag is active, to be told of the motions that drive it.
@@ -65,6 +67,9 @@ final class WindowInputHub {
       g_object_set_data_full(
         rootObject, rootDataKey, Unmanaged.passRetained(hub).toOpaque(),
         { Unmanaged<WindowInputHub>.fromOpaque($0!).release() })
+    }
+    if hub.members[ObjectIdentifier(scroller)] == nil {
+      hub.memberScrolledWindows.append(scrolledWindow)
     }
     hub.members[ObjectIdentifier(scroller)] = Member(
       scroller: scroller, scrolledWindow: scrolledWindow, takesMouse: scroller.options.mouseDragEnabled)
@@ -113,7 +118,10 @@ final class WindowInputHub {
   /// `scroller` leaves the hub; the last one takes the controllers off the root and the hub off its data. A
   /// drag of the scroller's in progress is cancelled (the gesture is reset).
   func leave(_ scroller: TopLockScroller) {
-    guard members.removeValue(forKey: ObjectIdentifier(scroller)) != nil else { return }
+    guard let member = members.removeValue(forKey: ObjectIdentifier(scroller)) else { return }
+    if let index = memberScrolledWindows.firstIndex(of: member.scrolledWindow) {
+      memberScrolledWindows.remove(at: index)
+    }
     gtkDraggingScrollers.removeAll { $0.scroller == nil || $0.scroller === scroller }
     stopFollowingTouchpad(by: scroller)
     stopAwaitingPressLanding(by: scroller)
@@ -223,8 +231,7 @@ final class WindowInputHub {
     x: Double, y: Double, root: UnsafeMutablePointer<GtkWidget>
   ) -> UnsafeMutablePointer<GtkWidget>? {
     var innermost: (widget: UnsafeMutablePointer<GtkWidget>, point: graphene_point_t)?
-    for member in members.values {
-      let widget = member.scrolledWindow
+    for widget in memberScrolledWindows {
       guard Self.isActive(widget), let point = Self.point(x: x, y: y, of: root, in: widget),
         gtk_widget_contains(widget, Double(point.x), Double(point.y)) != 0
       else { continue }
