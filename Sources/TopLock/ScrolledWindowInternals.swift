@@ -147,13 +147,21 @@ struct ScrolledWindowInternals {
     in scrolledWindow: UnsafeMutablePointer<GtkWidget>
   ) -> (x: Double, y: Double)? {
     guard let rootPoint = point(of: event, inRoot: root) else { return nil }
-    var inRoot = graphene_point_t(x: Float(rootPoint.x), y: Float(rootPoint.y))
-    var inScrolledWindow = graphene_point_t()
-    let rootWidget = root.assumingMemoryBound(to: GtkWidget.self)
-    guard gtk_widget_compute_point(rootWidget, scrolledWindow, &inRoot, &inScrolledWindow) != 0 else {
-      return nil
-    }
-    return (Double(inScrolledWindow.x), Double(inScrolledWindow.y))
+    return point(
+      x: rootPoint.x, y: rootPoint.y, inRoot: root.assumingMemoryBound(to: GtkWidget.self), in: scrolledWindow
+    )
+  }
+
+  /// (`x`, `y`), a point in `root`'s coordinates (px), in `widget`'s; `nil` when the two are not in one
+  /// widget tree.
+  static func point(
+    x: Double, y: Double, inRoot root: UnsafeMutablePointer<GtkWidget>,
+    in widget: UnsafeMutablePointer<GtkWidget>
+  ) -> (x: Double, y: Double)? {
+    var inRoot = graphene_point_t(x: Float(x), y: Float(y))
+    var inWidget = graphene_point_t()
+    guard gtk_widget_compute_point(root, widget, &inRoot, &inWidget) != 0 else { return nil }
+    return (Double(inWidget.x), Double(inWidget.y))
   }
 
   /// The horizontal adjustment of `scrolledWindow` when GTK's drag there moves the content sideways as well

@@ -16,7 +16,7 @@ import TopLockGObject
 ///   a list whose scroller has mouse drag off;
 /// - the event watch, a capture-phase GtkEventControllerLegacy on the root, tells the scrollers under each
 ///   press that it landed (before their scrolled windows' gestures see it; only while a scroller's core
-///   awaits that, each registering while it does, so that a press is not picked twice for nothing), feeds
+///   awaits that, each registering while it does, so that a press is not looked up for nothing), feeds
 ///   each motion and release
 ///   to the scrollers whose GTK drag follows the event's sequence (each scroller registers when its GTK drag
 ///   begins, and leaves the list when that drag has ended): each touch sequence reaches the scrollers it
@@ -38,8 +38,10 @@ final class WindowInputHub {
   private let gestureReference: WeakObjectReference
   private let watchReference: WeakObjectReference
   /// The attached scrollers that use the hub, with whether each lets a mouse drag.
-  private var members: [ObjectIdentifier: Member] = [:]
-  /// The members' scrolled windows, scanned on each press (a plain array: no reference to count or copy).
+  private var members: [Member] = []
+  /// The members' scrolled windows, in the order of `members` (each valid while its scroller is a member:
+  /// it leaves the hub before the widget goes), scanned on each press: a plain array, with no reference to
+  /// count or copy.
   private var memberScrolledWindows: [UnsafeMutablePointer<GtkWidget>] = []
   /// The scroller the hand-off gesture feeds, from a press to its release.
   private weak var pressedScroller: TopLockScroller?
@@ -48,8 +50,8 @@ final class WindowInputHub {
   /// The scrollers whose core follows a touchpad scroll sequence, to be told of the window's scroll events
   /// and presses.
   private var touchpadFollowers: [WeakScroller] = []
-  /// The scrollers whose core awaits a press landing on their list: while there is none, a press is not
-  /// picked to find the lists under it (the hand-off gesture still picks it once).
+  /// The scrollers whose core awaits a press landing on their list: while there is none, the event watch
+  /// does not look for the lists under a press.
   private var pressLandingAwaiters: [WeakScroller] = []
 
   /// The hub of `root`, made and put on the root when it has none; `scroller`, attached to `scrolledWindow`
@@ -68,11 +70,14 @@ final class WindowInputHub {
         rootObject, rootDataKey, Unmanaged.passRetained(hub).toOpaque(),
         { Unmanaged<WindowInputHub>.fromOpaque($0!).release() })
     }
-    if hub.members[ObjectIdentifier(scroller)] == nil {
+    let member = Member(scroller: ObjectIdentifier(scroller), takesMouse: scroller.options.mouseDragEnabled)
+    if let index = hub.memberIndex(of: scroller) {
+      hub.members[index] = member
+      hub.memberScrolledWindows[index] = scrolledWindow
+    } else {
+      hub.members.append(member)
       hub.memberScrolledWindows.append(scrolledWindow)
     }
-    hub.members[ObjectIdentifier(scroller)] = Member(
-      scroller: scroller, scrolledWindow: scrolledWindow, takesMouse: scroller.options.mouseDragEnabled)
     hub.updateTouchOnly()
     return hub
   }
@@ -118,10 +123,9 @@ final class WindowInputHub {
   /// `scroller` leaves the hub; the last one takes the controllers off the root and the hub off its data. A
   /// drag of the scroller's in progress is cancelled (the gesture is reset).
   func leave(_ scroller: TopLockScroller) {
-    guard let member = members.removeValue(forKey: ObjectIdentifier(scroller)) else { return }
-    if let index = memberScrolledWindows.firstIndex(of: member.scrolledWindow) {
-      memberScrolledWindows.remove(at: index)
-    }
+    guard let index = memberIndex(of: scroller) else { return }
+    members.remove(at: index)
+    memberScrolledWindows.remove(at: index)
     gtkDraggingScrollers.removeAll { $0.scroller == nil || $0.scroller === scroller }
     stopFollowingTouchpad(by: scroller)
     stopAwaitingPressLanding(by: scroller)
@@ -141,8 +145,13 @@ final class WindowInputHub {
 
   /// `scroller`'s mouse drag option changed.
   func mouseDragChanged(of scroller: TopLockScroller) {
-    members[ObjectIdentifier(scroller)]?.takesMouse = scroller.options.mouseDragEnabled
+    guard let index = memberIndex(of: scroller) else { return }
+    members[index].takesMouse = scroller.options.mouseDragEnabled
     updateTouchOnly()
+  }
+
+  private func memberIndex(of scroller: TopLockScroller) -> Int? {
+    members.firstIndex { $0.scroller == ObjectIdentifier(scroller) }
   }
 
   /// `scroller`'s GTK drag began: the motions of its sequence go to the scroller until it ends.
@@ -178,7 +187,7 @@ final class WindowInputHub {
   /// The gesture follows the mouse when any scroller lets a mouse drag; touches only otherwise.
   private func updateTouchOnly() {
     guard let gesture else { return }
-    gtk_gesture_single_set_touch_only(gesture, members.values.contains { $0.takesMouse } ? 0 : 1)
+    gtk_gesture_single_set_touch_only(gesture, members.contains { $0.takesMouse } ? 0 : 1)
   }
 
   private func removeControllers() {
@@ -230,10 +239,11 @@ final class WindowInputHub {
   private func pickedInActiveMember(
     x: Double, y: Double, root: UnsafeMutablePointer<GtkWidget>
   ) -> UnsafeMutablePointer<GtkWidget>? {
-    var innermost: (widget: UnsafeMutablePointer<GtkWidget>, point: graphene_point_t)?
+    var innermost: (widget: UnsafeMutablePointer<GtkWidget>, point: (x: Double, y: Double))?
     for widget in memberScrolledWindows {
-      guard Self.isActive(widget), let point = Self.point(x: x, y: y, of: root, in: widget),
-        gtk_widget_contains(widget, Double(point.x), Double(point.y)) != 0
+      guard Self.isActive(widget),
+        let point = ScrolledWindowInternals.point(x: x, y: y, inRoot: root, in: widget),
+        gtk_widget_contains(widget, point.x, point.y) != 0
       else { continue }
       if let current = innermost, gtk_widget_is_ancestor(widget, current.widget) == 0 {
         guard gtk_widget_is_ancestor(current.widget, widget) != 0 else { return nil }
@@ -242,8 +252,7 @@ final class WindowInputHub {
       innermost = (widget, point)
     }
     guard let innermost,
-      let picked = gtk_widget_pick(
-        innermost.widget, Double(innermost.point.x), Double(innermost.point.y), GTK_PICK_DEFAULT),
+      let picked = gtk_widget_pick(innermost.widget, innermost.point.x, innermost.point.y, GTK_PICK_DEFAULT),
       Self.isActive(picked)
     else { return nil }
     return picked
@@ -251,15 +260,6 @@ final class WindowInputHub {
 
   private static func isActive(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
-  }
-
-  /// (`x`, `y`) in `root`'s frame, in `widget`'s.
-  private static func point(
-    x: Double, y: Double, of root: UnsafeMutablePointer<GtkWidget>, in widget: UnsafeMutablePointer<GtkWidget>
-  ) -> graphene_point_t? {
-    var inRoot = graphene_point_t(x: Float(x), y: Float(y))
-    var inWidget = graphene_point_t()
-    return gtk_widget_compute_point(root, widget, &inRoot, &inWidget) != 0 ? inWidget : nil
   }
 
   /// The scroller attached to `widget` or to its nearest ancestor that has one of this hub's.
@@ -372,12 +372,9 @@ private struct WeakScroller {
   weak var scroller: TopLockScroller?
 }
 
-/// An attached scroller of the hub's, held weakly, with its scrolled window (valid while the scroller is a
-/// member: it leaves the hub before the widget goes) and whether it lets a mouse drag.
-@MainActor
+/// An attached scroller of the hub's, by identity, with whether it lets a mouse drag.
 private struct Member {
-  weak var scroller: TopLockScroller?
-  let scrolledWindow: UnsafeMutablePointer<GtkWidget>
+  let scroller: ObjectIdentifier
   var takesMouse: Bool
 }
 
