@@ -70,6 +70,7 @@ extension TopLockScroller {
   func gtkDragBegan(x: Double, y: Double) {
     guard let widget = scrolledWindow else { return }
     hooks.hub?.gtkDragBegan(by: self)
+    gtkDragThreshold = Double(toplock_drag_threshold(widget))
     let target = ScrolledWindowInternals.target(
       of: gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT), in: widget)
     let gtkSequence = gtk_gesture_single_get_current_sequence(internals.gestures.drag)
@@ -84,6 +85,9 @@ extension TopLockScroller {
   /// the touch (or the mouse) GTK's drag follows, whichever finger it is, is told to the core with the
   /// offset GTK is about to see. GTK measures from its drag's start point in the scrolled window's
   /// coordinates, which move with the host.
+  /// Whether GTK's drag of the scrolled window follows a sequence.
+  var isGTKDragActive: Bool { gtk_gesture_is_active(internals.gestures.drag) != 0 }
+
   func gtkDragWillMove(_ event: OpaquePointer) {
     guard let widget = scrolledWindow, let root = hooks.hub?.root else { return }
     let dragGesture = internals.gestures.drag
@@ -97,7 +101,7 @@ extension TopLockScroller {
     let motion = GTKDragMotion(
       travelX: point.x - startX, travelY: point.y - startY,
       isClaimedByGTK: gtk_gesture_get_sequence_state(dragGesture, sequence) == GTK_EVENT_SEQUENCE_CLAIMED,
-      gtkThreshold: Double(toplock_drag_threshold(widget)), metrics: metrics)
+      gtkThreshold: gtkDragThreshold, metrics: metrics)
     apply(arbiter.handle(.gtkDragMotion(motion)))
   }
 

@@ -46,6 +46,9 @@ public final class TopLockScroller {
   var pullDelivery = PullDelivery()
   /// Whether a decision is being applied: the scroller's own value writes are not GTK motion.
   var isApplying = false
+  /// GTK's drag threshold (px, `gtk-dnd-drag-threshold`) for the GTK drag in progress, read from the settings
+  /// when it begins rather than on each of its motions.
+  var gtkDragThreshold = Tuning.defaultDragThreshold
   /// Whether this scroller holds a use of TopLock's cosmetic stylesheet (`TopLockStyle.retain()`).
   private var usesStylesheet = false
   /// The timer that tells the core how long the touchpad sequence it follows has been quiet, while it does.

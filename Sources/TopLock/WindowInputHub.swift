@@ -305,15 +305,20 @@ final class WindowInputHub {
     guard isMotion || isRelease, !gtkDraggingScrollers.isEmpty else {
       return false
     }
-    gtkDraggingScrollers.removeAll { entry in
-      entry.scroller.map { gtk_gesture_is_active($0.internals.gestures.drag) == 0 } ?? true
-    }
+    var hasEndedDrag = false
     for entry in gtkDraggingScrollers {
-      if isMotion {
-        entry.scroller?.gtkDragWillMove(event)
-      } else {
-        entry.scroller?.gtkDragWillEnd(event)
+      guard let scroller = entry.scroller, scroller.isGTKDragActive else {
+        hasEndedDrag = true
+        continue
       }
+      if isMotion {
+        scroller.gtkDragWillMove(event)
+      } else {
+        scroller.gtkDragWillEnd(event)
+      }
+    }
+    if hasEndedDrag {
+      gtkDraggingScrollers.removeAll { $0.scroller?.isGTKDragActive != true }
     }
     return false
   }
