@@ -77,7 +77,8 @@ public struct ArbiterDecision: Sendable, Equatable {
   /// Whether to reset the hand-off gesture, which cancels the drag it follows.
   public var resetsHandOffGesture = false
   /// Whether GTK may start its touchpad fling at scroll end (its scroll controller's KINETIC flag), or
-  /// `nil` to leave the flag as it is.
+  /// `nil` to leave the flag as it is: given by the first decision that follows a value, bounds or options
+  /// change, and after that whenever it changes.
   public var allowsTouchpadFling: Bool?
   /// Whether to stop GTK's kinetic scrolling (and resynchronise its overshoot).
   public var stopsKinetic = false

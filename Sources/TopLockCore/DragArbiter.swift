@@ -61,6 +61,9 @@ public struct DragArbiter: Sendable {
   /// from that copy (`drag_start_y` in gtkscrolledwindow.c). A value set during the deceleration (by the
   /// app, or by the core) would make that drag jump there, past the top when the copy is above it.
   private var mayHaveStaleGTKValue = false
+  /// The last `allowsTouchpadFling` decided, `nil` before the first: a decision gives the flag only when it
+  /// changes, so that the binding does not touch GTK's controller on every frame of a scroll.
+  private var decidedTouchpadFling: Bool?
   /// The device of a touchpad sequence whose pull ended before the sequence's stop: the rest of that
   /// sequence, up to its stop, moves nothing (rule R13a).
   private var spentTouchpadDevice: ScrollDevice?
@@ -103,10 +106,14 @@ public struct DragArbiter: Sendable {
       lastObservedValue = newValue
     }
     // GTK's touchpad fling flag follows the value and the options: decided again whenever either may have
-    // changed.
+    // changed, and given when that changes it.
     if var metrics = input.metrics, input.changesValueOrOptions || decision.newValue != nil {
       metrics.value = decision.newValue ?? metrics.value
-      decision.allowsTouchpadFling = options.allowsTouchpadFling(at: metrics)
+      let allowsTouchpadFling = options.allowsTouchpadFling(at: metrics)
+      if allowsTouchpadFling != decidedTouchpadFling {
+        decision.allowsTouchpadFling = allowsTouchpadFling
+        decidedTouchpadFling = allowsTouchpadFling
+      }
     }
     let followsTouchpad = followedTouchpadDevice != nil
     if followsTouchpad != wasFollowingTouchpad {

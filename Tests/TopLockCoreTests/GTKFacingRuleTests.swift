@@ -206,6 +206,17 @@ struct GTKFacingRuleTests {
     #expect(arbiter.handle(.contentSizeChanged(.list(at: 0))).allowsTouchpadFling == false)
   }
 
+  @Test func R3_touchpadFling_isGivenWhenItChanges() {
+    var arbiter = DragArbiter()
+    #expect(arbiter.handle(.valueChanged(.list(at: 300))).allowsTouchpadFling == true)
+    // Scrolling on in the middle changes nothing GTK's controller must be told.
+    #expect(arbiter.handle(.valueChanged(.list(at: 400))).allowsTouchpadFling == nil)
+    #expect(arbiter.handle(.contentSizeChanged(.list(at: 500))).allowsTouchpadFling == nil)
+    #expect(arbiter.handle(.valueChanged(.list(at: 0))).allowsTouchpadFling == false)
+    #expect(arbiter.handle(.valueChanged(.list(at: 0))).allowsTouchpadFling == nil)
+    #expect(arbiter.handle(.valueChanged(.list(at: 10))).allowsTouchpadFling == true)
+  }
+
   @Test func R3_touchpadFling_followsTheCoresOwnValues() {
     var arbiter = DragArbiter()
     // A wheel step up near the top is clamped by the core to the top: GTK must not fling from there.
