@@ -10,8 +10,14 @@ import TopLockTestSupport
 /// against the same window unattached; then many attach/detach cycles on one scrolled window, counting with
 /// GObject weak pointers what TopLock made and did not free.
 ///
-/// GLib's slice allocator is switched off (`G_SLICE=always-malloc`, set before GTK starts), so that every
-/// GObject is its own malloc block and shows in the heap figure. Main actor only; needs an X display.
+/// The windows are measured in child processes started with `measuringEnvironment`: GLib's slice allocator
+/// off, so that every GObject is its own malloc block and shows in the heap figure (GLib reads `G_SLICE` when
+/// it first allocates, before `main`, so only a process started with it has it), and GTK's cairo renderer,
+/// as in `frames` and `scale`: under Xvfb the GL renderer draws with Mesa's llvmpipe, which keeps about 200
+/// blocks of 64 KiB for the frames in flight and takes one more on a frame of its own timing, attached or
+/// not, so that a process's growth over a window's attach stepped by 53 to 69 KB (530 to 690 B per scroller
+/// at 100) at random. The parent's attach/detach cycles count objects, which neither setting changes. Main
+/// actor only; needs an X display.
 @MainActor
 struct MemoryBenchmark {
   /// Cycles run before the measured ones, so that what only the first attaches cost is not counted.
@@ -19,11 +25,18 @@ struct MemoryBenchmark {
 
   let settings: MemorySettings
 
-  /// Starts GTK with the slice allocator off and measures.
+  /// The environment of the processes that measure a window, set in the parent's before it starts them.
+  static let measuringEnvironment = [
+    (name: "G_SLICE", value: "always-malloc"), (name: "GSK_RENDERER", value: "cairo"),
+  ]
+
+  /// Starts GTK and measures, each window in a process of its own, started with `measuringEnvironment`.
   ///
   /// - Throws: what GTK or TopLock failed with.
   func measure() throws -> MemoryReport {
-    setenv("G_SLICE", "always-malloc", 1)
+    for variable in Self.measuringEnvironment {
+      setenv(variable.name, variable.value, 1)
+    }
     try GtkRuntime.start()
     let counts = try MemorySettings.scrollerCounts.map { try measure(scrollers: $0) }
     return MemoryReport(
@@ -46,12 +59,23 @@ struct MemoryBenchmark {
     ChildMeasurementProcess(arguments: [BenchMode.memory.rawValue] + window.arguments)
   }
 
-  /// What a child process of `memory` runs: starts GTK with the slice allocator off, attaches and detaches
+  /// What a child process of `memory` runs: checks that it started with `measuringEnvironment`, starts
+  /// GTK, attaches and detaches
   /// one scroller on a window of its own first (what only the first attach in a process costs: type and
   /// class set-up, interned names; and the first window's widget types), then measures `window` and prints
   /// its figures as one JSON line. Returns the exit status: 0, or 1 with the error on standard error.
   static func printChildWindow(_ window: MemorySettings.ChildWindow) -> Int32 {
-    setenv("G_SLICE", "always-malloc", 1)
+    let missing = measuringEnvironment.filter { variable in
+      ProcessInfo.processInfo.environment[variable.name] != variable.value
+    }
+    guard missing.isEmpty else {
+      let settings = missing.map { "\($0.name)=\($0.value)" }.joined(separator: " ")
+      FileHandle.standardError.write(
+        Data(
+          "toplock-bench memory: a window's process must start with \(settings) (memory starts it so)\n".utf8)
+      )
+      return 1
+    }
     do {
       try GtkRuntime.start()
       let benchmark = MemoryBenchmark(settings: MemorySettings())

@@ -70,7 +70,7 @@ struct MemoryReport {
     let largestCount = largest?.scrollers ?? 0
     return """
       toplock-bench memory: scrollers attached vs the same scrollers unattached
-      (G_SLICE=always-malloc; heap trimmed before each reading; heap: the allocator's bytes in use; \
+      (each window in a process started with G_SLICE=always-malloc GSK_RENDERER=cairo; heap trimmed before each reading; heap: the allocator's bytes in use; \
       alloc.: the usable bytes of the blocks allocated and not freed, counted by the malloc interposer)
       attached while the window is built: \(builtAttached.scrollers) scrollers, \
       \(builtAttached.attachedRounds.count) windows built attached against \
