@@ -85,7 +85,7 @@ install: deps-build
 # the verdict block, one line per budget. `make bench-publish` copies the last run's summary and frame plot to
 # docs/benchmarks/ and its generated parts into BENCHMARKS.md and README.md's benchmark headline.
 # Debian's python3-matplotlib draws the plot, so the scripts run under Debian's own interpreter.
-# BENCH_FRAMES_OPTIONS adds options to the frames mode ("--cycles 6": tighter figures, three times longer).
+# BENCH_FRAMES_OPTIONS adds options to the frames mode ("--cycles 8": tighter figures, twice as long).
 BENCH_PYTHON ?= /usr/bin/python3
 BENCH_FRAMES_OPTIONS ?=
 
