@@ -81,13 +81,13 @@ extension TopLockScroller {
       arbiter.handle(.gtkDragBegan(target: target, isTrackedTouch: isTrackedTouch == true, metrics: metrics)))
   }
 
+  /// Whether GTK's drag of the scrolled window follows a sequence.
+  var isGTKDragActive: Bool { gtk_gesture_is_active(internals.gestures.drag) != 0 }
+
   /// The root's input hub saw `event`, a motion, before GTK's gestures on the scrolled window: a motion of
   /// the touch (or the mouse) GTK's drag follows, whichever finger it is, is told to the core with the
   /// offset GTK is about to see. GTK measures from its drag's start point in the scrolled window's
   /// coordinates, which move with the host.
-  /// Whether GTK's drag of the scrolled window follows a sequence.
-  var isGTKDragActive: Bool { gtk_gesture_is_active(internals.gestures.drag) != 0 }
-
   func gtkDragWillMove(_ event: OpaquePointer) {
     guard let widget = scrolledWindow, let root = hooks.hub?.root else { return }
     let dragGesture = internals.gestures.drag

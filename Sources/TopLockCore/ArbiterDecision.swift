@@ -77,8 +77,9 @@ public struct ArbiterDecision: Sendable, Equatable {
   /// Whether to reset the hand-off gesture, which cancels the drag it follows.
   public var resetsHandOffGesture = false
   /// Whether GTK may start its touchpad fling at scroll end (its scroll controller's KINETIC flag), or
-  /// `nil` to leave the flag as it is: given by the first decision that follows a value, bounds or options
-  /// change, and after that whenever it changes.
+  /// `nil` to leave the flag as it is. The core decides it again after every value, bounds or options
+  /// change and every value it sets, and gives it when it differs from the last it gave (the first time
+  /// included).
   public var allowsTouchpadFling: Bool?
   /// Whether to stop GTK's kinetic scrolling (and resynchronise its overshoot).
   public var stopsKinetic = false
