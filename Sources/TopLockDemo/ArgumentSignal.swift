@@ -18,7 +18,7 @@ enum ArgumentSignal {
     }
     let handlerID = g_signal_connect_data(
       instance, signal, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler).retainedUserData(),
-      { data, _ in releaseBox(data) }, GConnectFlags(0))
+      { data, _ in releaseBox(data) }, toplock_connect_default)
     precondition(handlerID != 0, "toplock-demo: no signal named \(signal)")
   }
 }

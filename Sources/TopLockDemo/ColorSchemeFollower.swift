@@ -54,7 +54,8 @@ final class ColorSchemeFollower {
     }
     subscriptionID = g_dbus_connection_signal_subscribe(
       connection, Self.portalName, Self.settingsInterface, "SettingChanged", Self.portalPath,
-      Self.appearanceNamespace, G_DBUS_SIGNAL_FLAGS_NONE, trampoline, ClosureBox(changed).retainedUserData(),
+      Self.appearanceNamespace, toplock_dbus_signal_flags_none, trampoline,
+      ClosureBox(changed).retainedUserData(),
       { releaseBox($0) })
   }
 
@@ -73,7 +74,7 @@ final class ColorSchemeFollower {
     }
     g_dbus_connection_call(
       connection, Self.portalName, Self.portalPath, Self.settingsInterface, "Read", parameters, nil,
-      G_DBUS_CALL_FLAGS_NONE, Self.callTimeoutMilliseconds, nil, replied, nil)
+      toplock_dbus_call_flags_none, Self.callTimeoutMilliseconds, nil, replied, nil)
   }
 
   /// Sets the dark preference from a portal value: a `u`, possibly inside one or more `v` (`Read` wraps it

@@ -18,7 +18,7 @@ final class DemoApplication {
   /// An application that will open one window as `options` ask.
   init(options: DemoOptions) {
     self.options = options
-    application = gtk_application_new(AppIdentity.applicationID, G_APPLICATION_NON_UNIQUE)
+    application = gtk_application_new(AppIdentity.applicationID, toplock_application_non_unique)
     connections = [
       SignalConnection.connect(application, "startup") { [weak self] in self?.startedUp() },
       SignalConnection.connect(application, "activate") { [weak self] in self?.activated() },

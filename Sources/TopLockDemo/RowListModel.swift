@@ -22,7 +22,7 @@ enum RowListModel {
   private static let modelType: GType = {
     let type = g_type_register_static_simple(
       g_type_from_name("GObject"), "ToplockDemoRowListModel", guint(MemoryLayout<GObjectClass>.size), nil,
-      guint(MemoryLayout<GObject>.stride + MemoryLayout<UInt32>.size), nil, GTypeFlags(0))
+      guint(MemoryLayout<GObject>.stride + MemoryLayout<UInt32>.size), nil, toplock_type_flags_none)
     var listModel = GInterfaceInfo(
       interface_init: { vtable, _ in
         let interface = vtable!.assumingMemoryBound(to: GListModelInterface.self)

@@ -19,7 +19,7 @@ public enum BorrowedSignalHandlers {
     _ instance: gpointer, _ signal: String, _ callback: GCallback, owner: AnyObject
   ) {
     let handlerID = g_signal_connect_data(
-      instance, signal, callback, Unmanaged.passUnretained(owner).toOpaque(), nil, GConnectFlags(0))
+      instance, signal, callback, Unmanaged.passUnretained(owner).toOpaque(), nil, toplock_connect_default)
     precondition(handlerID != 0, "TopLock: GObject has no signal named \(signal)")
   }
 
@@ -59,7 +59,7 @@ public enum BorrowedSignalHandlers {
   /// Disconnects every handler of `instance` whose user data is `owner`; `instance` must be alive.
   public static func disconnectAll(from instance: gpointer, of owner: AnyObject) {
     g_signal_handlers_disconnect_matched(
-      instance, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, Unmanaged.passUnretained(owner).toOpaque())
+      instance, toplock_signal_match_data, 0, 0, nil, nil, Unmanaged.passUnretained(owner).toOpaque())
   }
 
   /// The owner behind a callback's user data, as passed to `connect`.

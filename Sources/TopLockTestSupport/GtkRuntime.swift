@@ -36,10 +36,10 @@ public enum GtkRuntime {
 
   /// The X connection of GTK's default display. Call `start()` first; traps if GTK is not started.
   ///
-  /// Calls `gdk_x11_display_get_xdisplay (gdk_display_get_default ())`.
+  /// Calls `gdk_x11_display_get_xdisplay (gdk_display_get_default ())` (through `toplock_x11_display`).
   static var xDisplay: OpaquePointer {
     precondition(isStarted, "GtkRuntime.start() must run before any X call")
-    guard let display = gdk_display_get_default(), let xDisplay = gdk_x11_display_get_xdisplay(display) else {
+    guard let display = gdk_display_get_default(), let xDisplay = toplock_x11_display(display) else {
       preconditionFailure("GTK is started but has no X display")
     }
     return xDisplay

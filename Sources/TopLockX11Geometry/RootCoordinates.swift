@@ -78,13 +78,14 @@ public enum RootCoordinates {
     private static func rootOrigin(of surface: OpaquePointer) -> (x: Double, y: Double)? {
       guard let display = gdk_surface_get_display(surface),
         GObjectType.isInstance(UnsafeMutableRawPointer(display), of: gdk_x11_display_get_type()),
-        let xDisplay = gdk_x11_display_get_xdisplay(display)
+        let xDisplay = toplock_x11_display(display)
       else { return (0, 0) }
       var rootX: Int32 = 0
       var rootY: Int32 = 0
       var child: Window = 0
       let translated = XTranslateCoordinates(
-        xDisplay, gdk_x11_surface_get_xid(surface), XDefaultRootWindow(xDisplay), 0, 0, &rootX, &rootY, &child
+        xDisplay, toplock_x11_surface_window(surface), XDefaultRootWindow(xDisplay), 0, 0, &rootX, &rootY,
+        &child
       )
       return translated != 0 ? (Double(rootX), Double(rootY)) : nil
     }

@@ -81,7 +81,8 @@ extension GTKTests {
       let scroller = try TopLockScroller.attach(to: widget, options: TopLockListScene.mouseDragOptions)
       let data = Unmanaged.passUnretained(scroller).toOpaque()
       func instancesWithHandlers() -> Int {
-        outliving.filter { g_signal_handler_find($0, G_SIGNAL_MATCH_DATA, 0, 0, nil, nil, data) != 0 }.count
+        outliving.filter { g_signal_handler_find($0, toplock_signal_match_data, 0, 0, nil, nil, data) != 0 }
+          .count
       }
       let whileAttached = instancesWithHandlers()
       scroller.detach()
@@ -271,7 +272,7 @@ extension GTKTests {
       }
       let added = controllers(of: root).subtracting(rootControllersBefore)
       for controller in added { watch.watch(controller) }
-      weak var hub = WindowInputHub.installed(on: root)
+      weak let hub = WindowInputHub.installed(on: root)
       #expect(hub != nil, "the window's input hub")
       func detach(_ list: SeveralListsScene.List) -> () -> Bool {
         let scroller = scrollers.removeValue(forKey: list)

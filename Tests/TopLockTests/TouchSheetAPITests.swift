@@ -19,7 +19,7 @@ struct TouchSheetAPITests {
   /// A slow pull down from open (about 310 px/s), resting at 60, 250 and 470 px: the predicted detent is
   /// open, half, then the peek; the release settles where the last prediction said.
   @Test func touch_sheet_predictedDetent_duringAPull_isWhereAReleaseSettles() throws {
-    var touch = try fingerDownOnAnOpenSheet()
+    let touch = try fingerDownOnAnOpenSheet()
     let session = touch.session
     defer { session.stop() }
     var predicted: [Int?] = []
@@ -42,7 +42,7 @@ struct TouchSheetAPITests {
   /// sheet nor the list. The same drag without the call pulls the sheet and scrolls the list.
   @Test(arguments: [true, false])
   func touch_sheet_settle_duringAPull_givesItUp_andTheRestOfTheDragMovesNothing(settlesMidPull: Bool) throws {
-    var touch = try fingerDownOnAnOpenSheet()
+    let touch = try fingerDownOnAnOpenSheet()
     let session = touch.session
     defer { session.stop() }
     try touch.move(dy: 149, holdMilliseconds: 100)

@@ -93,12 +93,12 @@ public func toplockBenchSignalConnectData(
     return CallbackInterposer.systemSignalConnectData(
       instance, detailedSignal, handler, data, destroyData, flags)
   }
-  let isSwapped = flags.rawValue & G_CONNECT_SWAPPED.rawValue != 0
+  let isSwapped = flags.rawValue & toplock_connect_swapped.rawValue != 0
   let closure =
     isSwapped
     ? toplockBenchCClosureNewSwap(handler, data, destroyData)
     : toplockBenchCClosureNew(handler, data, destroyData)
-  let isAfter = flags.rawValue & G_CONNECT_AFTER.rawValue != 0
+  let isAfter = flags.rawValue & toplock_connect_after.rawValue != 0
   return g_signal_connect_closure(instance, detailedSignal, closure, isAfter ? 1 : 0)
 }
 
