@@ -64,6 +64,18 @@ final class DemoRun {
     return (process.terminationStatus, lines, errorText)
   }
 
+  /// What Mesa prints on standard error when GTK's GL renderer starts on a virtual X server without DRI3
+  /// (Xvfb), with the Mesa of Debian sid: lines about the machine, not the demo. Matched whole, by their text.
+  static let rendererLines: Set<Substring> = [
+    "MESA-EGL: warning: DRI3 error: Could not get DRI3 device",
+    "MESA-EGL: warning: Ensure your X server supports DRI3 to get accelerated rendering",
+  ]
+
+  /// The lines of a run's standard error that are not one of `rendererLines`: what the demo itself said.
+  static func unexplainedLines(in errors: String) -> [Substring] {
+    errors.split(separator: "\n").filter { !rendererLines.contains($0) }
+  }
+
   /// Closes the read end of standard output, as a reader that goes away does: the demo's next write fails.
   func closeOutput() {
     try? output.fileHandleForReading.close()
