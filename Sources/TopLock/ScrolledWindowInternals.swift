@@ -51,8 +51,7 @@ struct ScrolledWindowInternals {
     let changes = zip(gestures.all, wanted).contains { gtk_gesture_single_get_touch_only($0) != $1 }
     guard changes else { return }
     if Self.isMouseDragInFlight(on: gestures.drag) {
-      denyGTKDrag()
-      for gesture in gestures.all { gtk_event_controller_reset(gesture) }
+      endGTKDragWithoutFling()
     }
     for (gesture, touchOnly) in zip(gestures.all, wanted) {
       gtk_gesture_single_set_touch_only(gesture, touchOnly)
@@ -70,6 +69,20 @@ struct ScrolledWindowInternals {
   /// no later update nor a fling follows. Clicks on children are untouched.
   func denyGTKDrag() {
     gtk_gesture_set_state(gestures.drag, GTK_EVENT_SEQUENCE_DENIED)
+  }
+
+  /// Ends GTK's drag group while any of its gestures follows a press: the group is denied (no fling
+  /// follows), then the gestures are reset, so that they hold no sequence.
+  ///
+  /// Called when the list is unmapped (its window destroyed, or the list taken out of it) as well: GTK
+  /// resets the gestures anyway when the scrolled window is finalized, after its dispose has dropped its
+  /// scrollbars, and on GTK 4.18 and 4.24 (not on 4.8) a swipe still holding a press then flings from there
+  /// (`gtk_scrolled_window_decelerate`) and raises two GTK criticals (`gtk_scrollbar_get_adjustment`, then
+  /// `gtk_adjustment_get_lower`). Ended while the widget is whole, nothing is left for the finalization.
+  func endGTKDragWithoutFling() {
+    guard gestures.all.contains(where: { gtk_gesture_is_active($0) != 0 }) else { return }
+    denyGTKDrag()
+    for gesture in gestures.all { gtk_event_controller_reset(gesture) }
   }
 
   /// Turns GTK's touchpad fling at scroll end on or off; `true` restores the original flags.

@@ -19,6 +19,11 @@ extension TopLockScroller {
         gtk_event_controller_reset(handOffGesture)
       }
     }
+    if decision.resetsHandOffGesture, press != nil, hooks.hub?.gesture(followingPressOf: self) == nil {
+      // A press the event watch follows (GTK took the hand-off gesture from it): dropped as a reset would.
+      press = nil
+      hub?.stopWatchingPress(of: self)
+    }
     if decision.deniesGTKDrag, scrolledWindow != nil {
       internals.denyGTKDrag()
     }

@@ -48,12 +48,58 @@ extension TopLockScroller {
 
   func dragCancelled() {
     press = nil
+    hooks.hub?.stopWatchingPress(of: self)
     apply(arbiter.handle(.dragCancelled))
   }
 
+  /// Whether GTK's own drag of the scrolled window has claimed `sequence` (`nil`: the mouse's).
+  func isGTKDragClaimed(sequence: OpaquePointer?) -> Bool {
+    let dragGesture = internals.gestures.drag
+    return gtk_gesture_is_active(dragGesture) != 0
+      && gtk_gesture_get_sequence_state(dragGesture, sequence) == GTK_EVENT_SEQUENCE_CLAIMED
+  }
+
+  /// GTK cancelled the hand-off gesture for this scroller's press, which GTK's own drag claimed (GTK 4.24).
+  /// Returns whether the core goes on following the press, from the motions and the release the root's
+  /// event watch feeds (`watchedPressMoved`, `watchedPressReleased`).
+  func handOffGestureTakenByGTK() -> Bool {
+    apply(arbiter.handle(.handOffGestureTakenByGTK))
+    guard arbiter.followsUnclaimedPress, press != nil else {
+      press = nil
+      return false
+    }
+    return true
+  }
+
+  /// The root's event watch saw `event`, a motion of the press GTK took the hand-off gesture from.
+  func watchedPressMoved(_ event: OpaquePointer) {
+    guard press != nil, let root = hooks.hub?.root,
+      let point = ScrolledWindowInternals.point(of: event, inRoot: root)
+    else { return }
+    apply(
+      arbiter.handle(
+        .dragMoved(x: point.x, y: point.y, time: Double(gdk_event_get_time(event)), metrics: metrics)))
+  }
+
+  /// The root's event watch saw `event`, the release of the press GTK took the hand-off gesture from.
+  func watchedPressReleased(_ event: OpaquePointer) {
+    guard press != nil else { return }
+    press = nil
+    guard let root = hooks.hub?.root, let point = ScrolledWindowInternals.point(of: event, inRoot: root)
+    else {
+      apply(arbiter.handle(.dragCancelled))
+      return
+    }
+    apply(
+      arbiter.handle(
+        .dragEnded(x: point.x, y: point.y, time: Double(gdk_event_get_time(event)), metrics: metrics)))
+  }
+
   /// Cancels a drag in progress (the widget was unmapped): the hand-off gesture is reset when it follows
-  /// this scroller's press, which cancels it.
+  /// this scroller's press, which cancels it, and GTK's own drag ends without a fling while the scrolled
+  /// window is still whole (`ScrolledWindowInternals.endGTKDragWithoutFling`).
   func cancelDrag() {
+    internals.endGTKDragWithoutFling()
     if let handOffGesture = hooks.hub?.gesture(followingPressOf: self) {
       gtk_event_controller_reset(handOffGesture)
     }

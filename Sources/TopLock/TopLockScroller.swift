@@ -66,7 +66,8 @@ public final class TopLockScroller {
   ///   - options: validated first.
   ///   - host: receives pulls; held weakly.
   /// - Throws: `TopLockError.nullWidget`, `.notAScrolledWindow`, `.alreadyAttached`, `.invalidOption`, and
-  ///   `.missingGTKController` when the scrolled window lacks one of GTK 4.8's own controllers.
+  ///   `.missingGTKController` when the scrolled window lacks one of the controllers GTK installs on every
+  ///   scrolled window in the versions proven (4.8, 4.18 and 4.24; docs/ARCHITECTURE.md, "GTK versions").
   @discardableResult
   public static func attach(
     to widget: UnsafeMutableRawPointer?, options: TopLockOptions = TopLockOptions(),

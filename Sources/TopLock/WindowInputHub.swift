@@ -45,6 +45,10 @@ final class WindowInputHub {
   private var memberScrolledWindows: [UnsafeMutablePointer<GtkWidget>] = []
   /// The scroller the hand-off gesture feeds, from a press to its release.
   private weak var pressedScroller: TopLockScroller?
+  /// The press the event watch follows for a scroller after GTK cancelled the hand-off gesture for it (GTK's
+  /// own drag claimed the press, GTK 4.24): its motions and its release go to that scroller. The sequence is
+  /// the touch's, `nil` for the mouse.
+  private var watchedPress: (scroller: WeakScroller, sequence: OpaquePointer?)?
   /// The scrollers whose GTK drag is active, to be told of the motions that drive it.
   private var gtkDraggingScrollers: [WeakScroller] = []
   /// The scrollers whose core follows a touchpad scroll sequence, to be told of the window's scroll events
@@ -129,6 +133,7 @@ final class WindowInputHub {
     gtkDraggingScrollers.removeAll { $0.scroller == nil || $0.scroller === scroller }
     stopFollowingTouchpad(by: scroller)
     stopAwaitingPressLanding(by: scroller)
+    stopWatchingPress(of: scroller)
     if pressedScroller === scroller {
       pressedScroller = nil
       if let gesture { gtk_event_controller_reset(gesture) }
@@ -158,6 +163,14 @@ final class WindowInputHub {
   func gtkDragBegan(by scroller: TopLockScroller) {
     guard !gtkDraggingScrollers.contains(where: { $0.scroller === scroller }) else { return }
     gtkDraggingScrollers.append(WeakScroller(scroller: scroller))
+  }
+
+  /// The event watch no longer follows a press of `scroller`'s (its drag was cancelled or ended).
+  func stopWatchingPress(of scroller: TopLockScroller) {
+    if let watched = watchedPress, watched.scroller.scroller == nil || watched.scroller.scroller === scroller
+    {
+      watchedPress = nil
+    }
   }
 
   /// `scroller`'s core follows a touchpad scroll sequence: the window's scroll events and presses go to the
@@ -207,6 +220,7 @@ final class WindowInputHub {
   /// gets it, provided it takes this kind of press; otherwise the gesture is denied for the sequence.
   private func pressed(x: Double, y: Double, gesture: OpaquePointer) {
     pressedScroller = nil
+    watchedPress = nil
     guard let root else { return }
     let picked = pressedWidget(x: x, y: y, root: root.assumingMemoryBound(to: GtkWidget.self))
     let isMousePress = ScrolledWindowInternals.isMouseDragInFlight(on: gesture)
@@ -280,10 +294,20 @@ final class WindowInputHub {
     scroller?.dragEnded(offsetX: offsetX, offsetY: offsetY, gesture: gesture)
   }
 
-  private func cancelled() {
+  /// The hand-off gesture was cancelled for `sequence`. When GTK's own drag of the pressed scroller claimed
+  /// that sequence (GTK 4.24 cancels an ancestor's unclaimed gesture then), the scroller's core may go on
+  /// following the press: the event watch then feeds it the press's motions and release.
+  private func cancelled(sequence: OpaquePointer?) {
     let scroller = pressedScroller
     pressedScroller = nil
-    scroller?.dragCancelled()
+    guard let scroller else { return }
+    guard scroller.isGTKDragClaimed(sequence: sequence) else {
+      scroller.dragCancelled()
+      return
+    }
+    if scroller.handOffGestureTakenByGTK() {
+      watchedPress = (WeakScroller(scroller: scroller), sequence)
+    }
   }
 
   // MARK: - The event watch
@@ -302,7 +326,7 @@ final class WindowInputHub {
     }
     let isMotion = type == GDK_MOTION_NOTIFY || type == GDK_TOUCH_UPDATE
     let isRelease = type == GDK_BUTTON_RELEASE || type == GDK_TOUCH_END
-    guard isMotion || isRelease, !gtkDraggingScrollers.isEmpty else {
+    guard isMotion || isRelease, !gtkDraggingScrollers.isEmpty || watchedPress != nil else {
       return false
     }
     var hasEndedDrag = false
@@ -319,6 +343,14 @@ final class WindowInputHub {
     }
     if hasEndedDrag {
       gtkDraggingScrollers.removeAll { $0.scroller?.isGTKDragActive != true }
+    }
+    if let watched = watchedPress, gdk_event_get_event_sequence(event) == watched.sequence {
+      if isRelease { watchedPress = nil }
+      if isMotion {
+        watched.scroller.scroller?.watchedPressMoved(event)
+      } else {
+        watched.scroller.scroller?.watchedPressReleased(event)
+      }
     }
     return false
   }
@@ -362,8 +394,8 @@ final class WindowInputHub {
         hub(data).released(offsetX: dx, offsetY: dy, gesture: OpaquePointer(gesture!))
       }
     }
-    BorrowedSignals.connect(gesture, "cancel", owner: self) { _, _, data in
-      MainActor.assumeIsolated { hub(data).cancelled() }
+    BorrowedSignals.connect(gesture, "cancel", owner: self) { _, sequence, data in
+      MainActor.assumeIsolated { hub(data).cancelled(sequence: sequence.map(OpaquePointer.init)) }
     }
     BorrowedSignals.connect(watch, "event", owner: self) { _, event, data in
       MainActor.assumeIsolated { hub(data).sawEvent(OpaquePointer(event!)) ? 1 : 0 }

@@ -144,6 +144,13 @@ public enum ArbiterInput: Sendable, Equatable {
   /// The drag was taken away (grab broken), or the widget went (unmapped, destroyed, detached): ends
   /// whatever runs, a touchpad pull (the host gets `cancelled`) and the core's own fling included.
   case dragCancelled
+  /// GTK's own drag claimed the press, and GTK cancelled the hand-off gesture for it: from GTK 4.24 (4.18
+  /// and 4.8 keep an ancestor's unclaimed gesture following), a claim by the scrolled window's drag cancels
+  /// the gestures of its ancestors that have not claimed. A press GTK scrolls (or is about to) goes on: the
+  /// GTK layer feeds its motions and its release from the window's event watch, and the core takes the drag
+  /// over by denying GTK's drag (`deniesGTKDrag`), as the hand-off gesture can claim nothing any more. Any
+  /// other drag ends as with `dragCancelled`.
+  case handOffGestureTakenByGTK
   /// The host gave the pull in progress up (a sheet sent elsewhere by its app): the host gets `cancelled`,
   /// and the rest of that drag, or of that touchpad scroll up to its end, moves neither host nor content.
   /// Nothing happens without a pull.
@@ -206,7 +213,8 @@ extension ArbiterInput {
       metrics
     case .gtkDragMotion(let motion): motion.metrics
     case .windowScrolled(let event): event.metrics
-    case .dragCancelled, .windowPressed, .pressLanding, .touchpadQuiet, .pullDroppedByHost, .gtkDragWillEnd:
+    case .dragCancelled, .handOffGestureTakenByGTK, .windowPressed, .pressLanding, .touchpadQuiet,
+      .pullDroppedByHost, .gtkDragWillEnd:
       nil
     }
   }

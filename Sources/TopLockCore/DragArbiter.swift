@@ -19,6 +19,9 @@ public struct DragArbiter: Sendable {
     public var threshold: Double
     /// The horizontal adjustment at the press when GTK's drag would move both axes; `nil` otherwise.
     public var horizontal: ScrollMetrics?
+    /// Whether GTK cancelled the hand-off gesture when its own drag claimed the press
+    /// (`handOffGestureTakenByGTK`): the core can then take the drag over only by denying GTK's drag.
+    public var isHandOffGestureLost = false
   }
 
   /// The state machine's states.
@@ -147,6 +150,8 @@ public struct DragArbiter: Sendable {
       return end(x: x, y: y, metrics: metrics)
     case .dragCancelled:
       return cancel()
+    case .handOffGestureTakenByGTK:
+      return loseHandOffGesture()
     case .pullDroppedByHost:
       return dropPull()
     case .gtkDragBegan(let target, let isTrackedTouch, let metrics):
@@ -285,6 +290,7 @@ public struct DragArbiter: Sendable {
       phase = .panning(pan, horizontal: horizontal)
       var decision = move(x: x, y: y, metrics: metrics)
       decision.gesture = .claim
+      decision.deniesGTKDrag = press.isHandOffGestureLost
       return decision
     }
     let pullsDownAtTop = travelY > 0 && metrics.isAtTop && locksTop
@@ -298,6 +304,7 @@ public struct DragArbiter: Sendable {
       hostOffsetAtPress: press.hostOffset, translation: 0, hasHost: handsOffToHost, lastPointerY: press.y)
     var decision = follow(&chain, to: y, metrics: metrics)
     decision.gesture = .claim
+    decision.deniesGTKDrag = press.isHandOffGestureLost
     decision.stopsKinetic = true
     phase = .claimed(chain)
     return decision
@@ -324,6 +331,7 @@ public struct DragArbiter: Sendable {
     phase = .claimed(chain)
     var decision = ArbiterDecision()
     decision.gesture = .claim
+    decision.deniesGTKDrag = press.isHandOffGestureLost
     decision.stopsKinetic = true
     if edgeValue != metrics.value {
       decision.newValue = edgeValue
@@ -435,6 +443,33 @@ public struct DragArbiter: Sendable {
       decision.decay = .start(decay)
     }
     return decision
+  }
+
+  /// GTK's drag claimed the press and GTK cancelled the hand-off gesture (GTK 4.24): a press the core
+  /// watches while GTK scrolls it, or that has no owner yet, goes on without the gesture; any other drag is
+  /// cancelled.
+  private mutating func loseHandOffGesture() -> ArbiterDecision {
+    switch phase {
+    case .pending(var press):
+      press.isHandOffGestureLost = true
+      phase = .pending(press)
+      return ArbiterDecision()
+    case .scrollingByGTK(var press):
+      press.isHandOffGestureLost = true
+      phase = .scrollingByGTK(press)
+      return ArbiterDecision()
+    default:
+      return cancel()
+    }
+  }
+
+  /// Whether a press is followed that has no owner yet or that GTK scrolls: after
+  /// `handOffGestureTakenByGTK`, whether the GTK layer must go on feeding the press's motions and release.
+  public var followsUnclaimedPress: Bool {
+    switch phase {
+    case .pending, .scrollingByGTK: true
+    default: false
+    }
   }
 
   /// The drag was taken away or the widget went (unmapped, re-parented, destroyed, detached): whatever runs

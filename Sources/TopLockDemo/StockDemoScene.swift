@@ -8,9 +8,10 @@ import TopLockGObject
 ///
 /// `owner` is `.content` from the moment GTK's drag gesture claims a drag (past the drag threshold) to the
 /// release, `.none` otherwise; `pullTranslation` and `sheetOffset` are always 0. The release is watched by
-/// a capture-phase drag gesture on the window that never claims anything: GTK 4.8 loses the release for the
+/// a capture-phase event controller on the window that stops nothing: GTK 4.8 loses the release for the
 /// scrolled window's own gestures when the row pressed has scrolled out of the GtkListView (it revokes the
-/// implicit grab) and the pointer is let go outside the list, and then ends nothing.
+/// implicit grab) and the pointer is let go outside the list, and then ends nothing. (A drag gesture on the
+/// window would not do: GTK 4.24 cancels it as soon as the scrolled window's drag claims the press.)
 ///
 /// Main actor only. The widget tree is owned by the window it is put in.
 @MainActor
@@ -20,7 +21,7 @@ final class StockDemoScene: DemoScene {
   private(set) var owner = DragOwner.none
   var onChange: (@MainActor () -> Void)?
   private var connections: [SignalConnection] = []
-  private var releaseWatch: (root: UnsafeMutablePointer<GtkWidget>, gesture: OpaquePointer)?
+  private var releaseWatch: (root: UnsafeMutablePointer<GtkWidget>, controller: OpaquePointer)?
 
   /// Builds the scene over `background` with the panel `topInset` px below the top.
   ///
@@ -68,21 +69,26 @@ final class StockDemoScene: DemoScene {
   private func watchReleases() {
     guard releaseWatch == nil, let root = gtk_widget_get_root(scrolledWindow) else { return }
     let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
-    let gesture = gtk_gesture_drag_new()!
-    gtk_gesture_single_set_touch_only(gesture, 0)
-    gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
+    let watch = gtk_event_controller_legacy_new()!
+    gtk_event_controller_set_propagation_phase(watch, GTK_PHASE_CAPTURE)
     connections.append(
-      SignalConnection.connect(UnsafeMutableRawPointer(gesture), "drag-end") {
-        [weak self] (_: Double, _: Double) -> Void in self?.setOwner(.none)
-      })
+      SignalConnection.connect(
+        UnsafeMutableRawPointer(watch), "event",
+        eventDeciding: { [weak self] event in
+          let type = gdk_event_get_event_type(event)
+          if type == GDK_BUTTON_RELEASE || type == GDK_TOUCH_END || type == GDK_TOUCH_CANCEL {
+            self?.setOwner(.none)
+          }
+          return false
+        }))
     g_object_ref(rootWidget)
-    gtk_widget_add_controller(rootWidget, gesture)
-    releaseWatch = (rootWidget, gesture)
+    gtk_widget_add_controller(rootWidget, watch)
+    releaseWatch = (rootWidget, watch)
   }
 
   isolated deinit {
     guard let releaseWatch else { return }
-    gtk_widget_remove_controller(releaseWatch.root, releaseWatch.gesture)
+    gtk_widget_remove_controller(releaseWatch.root, releaseWatch.controller)
     g_object_unref(releaseWatch.root)
   }
 

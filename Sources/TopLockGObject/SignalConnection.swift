@@ -76,6 +76,22 @@ public final class SignalConnection {
     return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler))
   }
 
+  /// Connects a handler for GtkEventControllerLegacy's `event`, `gboolean (*)(gpointer instance, GdkEvent *,
+  /// gpointer data)`: the handler receives the event (a `GdkEvent *`, borrowed for the call) and its result is
+  /// the signal's (true stops the event).
+  public static func connect(
+    _ instance: gpointer, _ signal: String,
+    eventDeciding handler: @escaping @MainActor (OpaquePointer) -> Bool
+  ) -> SignalConnection {
+    let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, event, data in
+      guard let event else { return 0 }
+      return MainActor.assumeIsolated {
+        ClosureBox<(OpaquePointer) -> Bool>.unbox(data)(OpaquePointer(event)) ? 1 : 0
+      }
+    }
+    return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler))
+  }
+
   /// Connects a handler for `void (*)(gpointer instance, <enum>, gpointer data)` signals
   /// (`edge-overshot`); the handler receives the enum's raw value.
   public static func connect(
@@ -113,7 +129,7 @@ public final class SignalConnection {
   ) -> SignalConnection {
     let handlerID = g_signal_connect_data(
       instance, signal, callback, box.retainedUserData(),
-      { data, _ in releaseBox(data) }, GConnectFlags(0))
+      { data, _ in releaseBox(data) }, toplock_connect_default)
     precondition(handlerID != 0, "TopLock: GObject has no signal named \(signal)")
     return SignalConnection(instance: instance, handlerID: handlerID)
   }

@@ -42,8 +42,23 @@ public enum GLibWarningRecorder {
     record.withLock { Array($0.messages.dropFirst(start)) }
   }
 
+  /// Runs `body` with GLib's warnings and criticals not fatal, whatever `G_DEBUG` says, and returns the
+  /// messages recorded meanwhile (`install()` first); the fatal levels are restored afterwards. For a test
+  /// that shows a GTK critical which stock GTK raises: under `G_DEBUG=fatal-criticals` it would abort the
+  /// test process instead. Calls `g_log_set_always_fatal`. Main actor only (GTK's thread), since the
+  /// fatal levels are the whole process's.
+  @MainActor
+  public static func recordingNonFatally(_ body: () throws -> Void) rethrows -> [String] {
+    install()
+    let first = count
+    let fatalLevels = g_log_set_always_fatal(toplock_log_level_none)
+    defer { g_log_set_always_fatal(fatalLevels) }
+    try body()
+    return messages(since: first)
+  }
+
   private static func inspect(level: GLogLevelFlags, fields: UnsafePointer<GLogField>?, count: Int) {
-    let recordedLevels = G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue
+    let recordedLevels = toplock_log_level_warning.rawValue | toplock_log_level_critical.rawValue
     guard level.rawValue & recordedLevels != 0, let fields else { return }
     var domain = ""
     var message = ""

@@ -162,8 +162,12 @@ struct DragRuleTests {
 
   // MARK: - R8: hand-off to the host in the middle of a drag
 
-  @Test func R8_scrollUpToTopThenKeepPulling_losesNoPixel() {
-    var scroller = SimulatedScroller(value: 30)
+  /// On GTK 4.24 GTK's drag claiming the press (the first motion past its threshold) cancels the hand-off
+  /// gesture: the core takes the drag over at the top by denying GTK's drag, which the model then stops; on
+  /// GTK 4.8 to 4.18 the claim of the hand-off gesture stops it, and GTK's drag is left alone.
+  @Test(arguments: SimulatedScroller.GTKVersion.allCases)
+  func R8_scrollUpToTopThenKeepPulling_losesNoPixel(gtkVersion: SimulatedScroller.GTKVersion) {
+    var scroller = SimulatedScroller(value: 30, gtkVersion: gtkVersion)
     scroller.perform(.press(y: 100))
     let scrolled = [110.0, 125].map { scroller.perform(.move(y: $0)) }
     #expect(scroller.value == 5)
@@ -171,6 +175,7 @@ struct DragRuleTests {
     let beyond = scroller.perform(.move(y: 150))
     #expect(scrolled.allSatisfy { $0 == ArbiterDecision() })
     #expect(crossing.gesture == .claim)
+    #expect(crossing.deniesGTKDrag == gtkVersion.cancelsHandOffGestureOnGTKClaim)
     #expect(crossing.newValue == 0)
     #expect(crossing.pull?.sample?.translation == 10)
     #expect(beyond.newValue == nil)

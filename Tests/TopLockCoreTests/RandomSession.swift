@@ -56,7 +56,7 @@ struct RandomSession {
 
   /// A run fixed by `seed`: content size, `lower`, options and whether value changes are reported during
   /// drags are drawn from it too.
-  init(seed: UInt64) {
+  init(seed: UInt64, gtkVersion: SimulatedScroller.GTKVersion = .gtk4_8) {
     self.seed = seed
     var random = SplitMix64(seed: seed)
     let pageSize = Double.random(in: 200...900, using: &random)
@@ -64,7 +64,8 @@ struct RandomSession {
     let contentLength = Self.contentLength(pageSize: pageSize, using: &random)
     scroller = SimulatedScroller(
       value: lower, lower: lower, upper: lower + contentLength, pageSize: pageSize,
-      options: Self.options(using: &random), reportsValueChangesDuringDrags: random.chance(0.5))
+      options: Self.options(using: &random), reportsValueChangesDuringDrags: random.chance(0.5),
+      gtkVersion: gtkVersion)
     self.random = random
   }
 
@@ -86,7 +87,7 @@ struct RandomSession {
   private func report(_ violation: String, step: Int) -> String {
     let events = recentEvents.map { "  +\($0.milliseconds) ms \($0.event)" }.joined(separator: "\n")
     return """
-      seed \(seed), step \(step): \(violation)
+      seed \(seed), GTK \(scroller.gtkVersion), step \(step): \(violation)
       state: value \(scroller.value) in \(scroller.lower) ... \(scroller.maxValue), host \(scroller.hostOffset), \
       phase \(scroller.arbiter.phase), options \(scroller.options)
       last events:

@@ -34,6 +34,21 @@ import TopLockCore
 ///
 /// Points and offsets in px (y grows downward), times in ms, velocities in px/s.
 struct SimulatedScroller {
+  /// The GTK whose gestures the model plays, where their behaviour differs between the versions the suite
+  /// runs on (docs/ARCHITECTURE.md, "GTK versions").
+  enum GTKVersion: CaseIterable, Sendable {
+    /// GTK 4.8 to 4.18: an ancestor's gesture that has not claimed a press goes on following it after the
+    /// scrolled window's drag claimed it, so the hand-off gesture can still claim mid-drag.
+    case gtk4_8
+    /// GTK 4.24: the scrolled window's drag claiming a press cancels the hand-off gesture, which then claims
+    /// nothing more (`ArbiterInput.handOffGestureTakenByGTK`); the GTK layer goes on feeding the press from
+    /// the window's event watch, and only a denial stops GTK's drag.
+    case gtk4_24
+
+    /// Whether GTK's drag claiming a press cancels the hand-off gesture.
+    var cancelsHandOffGestureOnGTKClaim: Bool { self == .gtk4_24 }
+  }
+
   /// Who scrolls the content during a drag, as GTK would see it.
   enum DragHandler: Equatable {
     /// Not past GTK's drag threshold yet: nothing moves.
@@ -78,6 +93,9 @@ struct SimulatedScroller {
     var gtkDrag = GTKDragState.waiting
     /// The value GTK's drag last asked for, unclamped, in px.
     var gtkWantedValue: Double?
+    /// Whether GTK cancelled the hand-off gesture when its drag claimed the press (GTK 4.24): a claim of the
+    /// hand-off gesture then stops nothing of GTK's drag.
+    var isHandOffGestureLost = false
     /// How far host settling (not pulls) moved the host during the press, in px: GTK's frame moved with it.
     var hostSettleTravel = 0.0
 
@@ -155,6 +173,8 @@ struct SimulatedScroller {
   /// Rounding allowed where the model and the core sum the same numbers in another order, in px or px/s.
   static let rounding = 1e-9
 
+  /// The GTK whose gestures are played.
+  let gtkVersion: GTKVersion
   private(set) var options: TopLockOptions
   private(set) var arbiter: DragArbiter
   private(set) var lower: Double
@@ -202,8 +222,9 @@ struct SimulatedScroller {
   init(
     value: Double = 0, lower: Double = 0, upper: Double = 10_000, pageSize: Double = 500,
     hostOffset: Double = 0, options: TopLockOptions = TopLockOptions(),
-    reportsValueChangesDuringDrags: Bool = true
+    reportsValueChangesDuringDrags: Bool = true, gtkVersion: GTKVersion = .gtk4_8
   ) {
+    self.gtkVersion = gtkVersion
     self.options = options
     arbiter = DragArbiter(options: options)
     self.lower = lower
@@ -405,7 +426,10 @@ struct SimulatedScroller {
     guard drag.gtkDrag != .stopped else { return }
     let gtkY = gtkPointerY(of: drag)
     drag.gtkSamples.append((time, gtkY))
-    if abs(drag.x - drag.pressX) > drag.threshold || abs(gtkY - drag.pressY) > drag.threshold {
+    let claims =
+      drag.gtkDrag == .waiting
+      && (abs(drag.x - drag.pressX) > drag.threshold || abs(gtkY - drag.pressY) > drag.threshold)
+    if claims {
       drag.gtkDrag = .scrolling
     }
     guard drag.gtkDrag == .scrolling else { return }
@@ -415,6 +439,21 @@ struct SimulatedScroller {
     checkNoOvershoot(wanted, cause: "a drag GTK scrolls")
     self.drag = drag
     changeValue(to: clamped(wanted))
+    if claims { loseHandOffGestureIfGTKTakesIt(&drag) }
+  }
+
+  /// GTK 4.24: GTK's drag has just claimed the press, and cancels the hand-off gesture when that still
+  /// follows the press (not claimed, not denied). The GTK layer tells the core, and goes on feeding it the
+  /// press only while the core says it follows it.
+  private mutating func loseHandOffGestureIfGTKTakesIt(_ drag: inout Drag) {
+    guard gtkVersion.cancelsHandOffGestureOnGTKClaim, !drag.isHandOffGestureLost,
+      drag.handler == .undecided || drag.handler == .gtk
+    else { return }
+    drag.isHandOffGestureLost = true
+    self.drag = drag
+    let decision = feed(.handOffGestureTakenByGTK)
+    if decision != ArbiterDecision() { note("the hand-off gesture's loss did \(decision)") }
+    if !arbiter.followsUnclaimedPress { note("the core stopped following a press GTK scrolls") }
   }
 
   private mutating func updateHandler(of drag: inout Drag, after decision: ArbiterDecision) {
@@ -897,7 +936,7 @@ struct SimulatedScroller {
       if watches == watchesTouchpadQuiet { note("the quiet timer was told \(watches) twice") }
       watchesTouchpadQuiet = watches
     }
-    if decision.deniesGTKDrag || decision.gesture == .claim {
+    if decision.deniesGTKDrag || (decision.gesture == .claim && drag?.isHandOffGestureLost != true) {
       takeGroupFromGTK()
     }
     if decision.resetsHandOffGesture {

@@ -33,6 +33,7 @@ struct InputMix {
     case .dragMoved: "dragMoved"
     case .dragEnded: "dragEnded"
     case .dragCancelled: "dragCancelled"
+    case .handOffGestureTakenByGTK: "handOffGestureTakenByGTK"
     case .gtkDragBegan: "gtkDragBegan"
     case .gtkDragMotion: "gtkDragMotion"
     case .gtkDragWillEnd: "gtkDragWillEnd"
