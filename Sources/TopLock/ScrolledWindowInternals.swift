@@ -76,7 +76,7 @@ struct ScrolledWindowInternals {
   ///
   /// Called when the list is unmapped (its window destroyed, or the list taken out of it) as well: GTK
   /// resets the gestures anyway when the scrolled window is finalized, after its dispose has dropped its
-  /// scrollbars, and on GTK 4.18 and 4.24 (not on 4.8) a swipe still holding a press then flings from there
+  /// scrollbars, and on GTK 4.18 (not on 4.8 nor 4.24) a swipe still holding a press then flings from there
   /// (`gtk_scrolled_window_decelerate`) and raises two GTK criticals (`gtk_scrollbar_get_adjustment`, then
   /// `gtk_adjustment_get_lower`). Ended while the widget is whole, nothing is left for the finalization.
   func endGTKDragWithoutFling() {

@@ -101,7 +101,7 @@ public final class ScrolledListFixture {
   ///
   /// A release the test has sent (an XTest button, a Broadway lift) may not have reached GTK yet: the window
   /// is destroyed once GTK's scrolling gestures on the list follow no press, or after
-  /// `releaseWaitMilliseconds` ms when a press is still held. On GTK 4.18 and 4.24 (not on 4.8), a stock
+  /// `releaseWaitMilliseconds` ms when a press is still held. On GTK 4.18 (not on 4.8 nor 4.24), a stock
   /// scrolled window finalized while its swipe gesture holds a press raises GTK criticals
   /// (`StockGTKCriticalTests`); a test that destroys a stock list mid-press on purpose must expect them.
   public func destroy() {
