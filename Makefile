@@ -100,21 +100,26 @@ install: deps-build
 	install -Dm644 $(METAINFO_FILE) "$(DESTDIR)$(PREFIX)/share/metainfo/io.github.toplock.Demo.metainfo.xml"
 	install -Dm644 $(ICON_FILE) "$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/io.github.toplock.Demo.svg"
 
-# `make bench`: every toplock-bench mode, release build, GTK modes under a virtual X server (a few minutes).
-# Results in bench-results/<UTC time>/ (bench-results/latest is the newest), and nowhere else: it ends with
-# the verdict block, one line per budget. `make bench-publish` copies the last run's summary and frame plot to
+# `make bench`: every toplock-bench mode, release build, GTK modes under a virtual X server (a few minutes), on
+# this machine's GTK. Results in bench-results/<UTC time>/ (bench-results/latest is the newest), and nowhere
+# else: it ends with the verdict block, one line per budget. `make bench GTK=4.18` (4.8, 4.24, or all) runs it
+# on that version, in its Debian root when not this machine's (scripts/bench-gtk, scripts/gtk-root), and copies
+# the results back to bench-results/<UTC time>-gtk-4.18/. `make bench-publish` copies the last run's summary and frame plot to
 # docs/benchmarks/ and its generated parts into BENCHMARKS.md and README.md's benchmark headline.
 # Debian's python3-matplotlib draws the plot, so the scripts run under Debian's own interpreter.
 # BENCH_FRAMES_OPTIONS adds options to the frames mode ("--cycles 8": tighter figures, twice as long).
 BENCH_PYTHON ?= /usr/bin/python3
 BENCH_FRAMES_OPTIONS ?=
 
-.PHONY: bench bench-publish bench-build deps-bench
+.PHONY: bench bench-this-gtk bench-publish bench-build deps-bench
 
 deps-bench:
 	@bash scripts/install-deps bench
 
-bench: deps-bench
+bench:
+	@bash scripts/bench-gtk $(if $(filter file,$(origin GTK)),this,$(GTK))
+
+bench-this-gtk: deps-bench
 	cd $(BENCHMARKS) && $(SWIFT) build -c release --product toplock-bench
 	$(SWIFT) build -c release --product toplock-demo
 	SWIFT="$(SWIFT)" PYTHON="$(BENCH_PYTHON)" FRAMES_OPTIONS="$(BENCH_FRAMES_OPTIONS)" \
