@@ -12,6 +12,18 @@ toplock_is_scrolled_window (gpointer object)
   return GTK_IS_SCROLLED_WINDOW (object);
 }
 
+gboolean
+toplock_is_event_boundary (GtkWidget *widget)
+{
+  if (GTK_IS_NATIVE (widget))
+    return TRUE;
+#if GTK_CHECK_VERSION(4, 18, 0)
+  return gtk_widget_get_limit_events (widget);
+#else
+  return FALSE;
+#endif
+}
+
 int
 toplock_drag_threshold (GtkWidget *widget)
 {

@@ -141,39 +141,58 @@ struct ScrolledWindowInternals {
     return .content
   }
 
-  /// Where `event` happened, in the widget coordinates of `root` (px): the event's position is in the
-  /// surface of `root`, whose widget coordinates are offset by the surface transform (a window's shadow).
-  static func point(of event: OpaquePointer, inRoot root: UnsafeMutableRawPointer) -> (x: Double, y: Double)?
+  /// The widget whose controllers see `widget`'s events first: the innermost ancestor that bounds event
+  /// delivery (`toplock_is_event_boundary`: the window, a popover, or on GTK 4.18 and later a widget that
+  /// limits events, such as AdwDialog). `nil` while `widget` is in no native.
+  static func eventBoundary(of widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    var current = gtk_widget_get_parent(widget)
+    while let candidate = current {
+      if toplock_is_event_boundary(candidate) != 0 { return candidate }
+      current = gtk_widget_get_parent(candidate)
+    }
+    return nil
+  }
+
+  /// Where `event` happened, in the widget coordinates of `boundary` (px): the event's position is in the
+  /// surface of `boundary`'s native, whose widget coordinates are offset by the surface transform (a window's
+  /// shadow), and a boundary that is not itself the native lies somewhere inside it.
+  static func point(of event: OpaquePointer, inBoundary boundary: UnsafeMutableRawPointer)
+    -> (x: Double, y: Double)?
   {
     var surfaceX = 0.0
     var surfaceY = 0.0
     guard gdk_event_get_position(event, &surfaceX, &surfaceY) != 0 else { return nil }
+    let boundaryWidget = boundary.assumingMemoryBound(to: GtkWidget.self)
+    guard let native = gtk_widget_get_native(boundaryWidget) else { return nil }
     var transformX = 0.0
     var transformY = 0.0
-    gtk_native_get_surface_transform(OpaquePointer(root), &transformX, &transformY)
-    return (surfaceX - transformX, surfaceY - transformY)
+    gtk_native_get_surface_transform(native, &transformX, &transformY)
+    let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+    let inNative = (x: surfaceX - transformX, y: surfaceY - transformY)
+    guard nativeWidget != boundaryWidget else { return inNative }
+    return point(x: inNative.x, y: inNative.y, inBoundary: nativeWidget, in: boundaryWidget)
   }
 
   /// Where `event` happened, in `scrolledWindow`'s coordinates (px).
   static func point(
-    of event: OpaquePointer, inRoot root: UnsafeMutableRawPointer,
+    of event: OpaquePointer, inBoundary boundary: UnsafeMutableRawPointer,
     in scrolledWindow: UnsafeMutablePointer<GtkWidget>
   ) -> (x: Double, y: Double)? {
-    guard let rootPoint = point(of: event, inRoot: root) else { return nil }
+    guard let boundaryPoint = point(of: event, inBoundary: boundary) else { return nil }
     return point(
-      x: rootPoint.x, y: rootPoint.y, inRoot: root.assumingMemoryBound(to: GtkWidget.self), in: scrolledWindow
-    )
+      x: boundaryPoint.x, y: boundaryPoint.y, inBoundary: boundary.assumingMemoryBound(to: GtkWidget.self),
+      in: scrolledWindow)
   }
 
-  /// (`x`, `y`), a point in `root`'s coordinates (px), in `widget`'s; `nil` when the two are not in one
+  /// (`x`, `y`), a point in `boundary`'s coordinates (px), in `widget`'s; `nil` when the two are not in one
   /// widget tree.
   static func point(
-    x: Double, y: Double, inRoot root: UnsafeMutablePointer<GtkWidget>,
+    x: Double, y: Double, inBoundary boundary: UnsafeMutablePointer<GtkWidget>,
     in widget: UnsafeMutablePointer<GtkWidget>
   ) -> (x: Double, y: Double)? {
-    var inRoot = graphene_point_t(x: Float(x), y: Float(y))
+    var inBoundary = graphene_point_t(x: Float(x), y: Float(y))
     var inWidget = graphene_point_t()
-    guard gtk_widget_compute_point(root, widget, &inRoot, &inWidget) != 0 else { return nil }
+    guard gtk_widget_compute_point(boundary, widget, &inBoundary, &inWidget) != 0 else { return nil }
     return (Double(inWidget.x), Double(inWidget.y))
   }
 

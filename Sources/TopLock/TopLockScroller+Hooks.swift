@@ -5,8 +5,8 @@ import TopLockGObject
 /// What a scroller has installed on GTK's objects, to be removed on detach.
 @MainActor
 struct InstalledHooks {
-  /// The input hub of the root the scroller is under: its hand-off gesture and event watch.
-  var hub: WindowInputHub?
+  /// The input hub of the event boundary the scroller is under: its hand-off gesture and event watch.
+  var hub: InputHub?
   /// The scroll guard on the scrolled window.
   var scrollGuard: OpaquePointer?
   /// The vertical adjustment followed, with a reference held.
@@ -21,13 +21,14 @@ struct InstalledHooks {
 
 /// The controllers and handlers a scroller installs, and their removal:
 ///
-/// - a share of its root's `WindowInputHub`: one capture-phase GtkGestureDrag on the root (a frame that does
-///   not move with the host) that sees every motion before GTK's own gestures, and whose claim cancels GTK's
+/// - a share of the `InputHub` of its event boundary (its window, or the popover or the widget that limits
+///   events it is in): one capture-phase GtkGestureDrag on the boundary (a frame that does not move with the
+///   host) that sees every motion before GTK's own gestures, and whose claim cancels GTK's
 ///   drag for the rest of the sequence; it is exclusive, so it follows the mouse or the one touch that
 ///   emulates the pointer, and another finger neither ends nor moves the drag it follows; and one
-///   capture-phase GtkEventControllerLegacy on the root that tells each scroller what its GTK drag is about
+///   capture-phase GtkEventControllerLegacy on the boundary that tells each scroller what its GTK drag is about
 ///   to see, whichever finger it follows, and hands a scroller that follows a touchpad sequence every scroll
-///   event and press of the window (the sequence of a pull is taken there, wherever the pointer is);
+///   event and press inside the boundary (the sequence of a pull is taken there, wherever the pointer is);
 /// - a capture-phase scroll controller on the scrolled window, added last so it runs before GTK's own;
 /// - `destroy`, `map`, `unmap` and `notify::vadjustment` of the scrolled window, `drag-begin` of GTK's drag;
 /// - `value-changed` and `changed` of the vertical adjustment.
@@ -40,7 +41,7 @@ extension TopLockScroller {
     installScrollGuard(on: widget)
     watchWidget(widget)
     followAdjustment()
-    joinInputHubOfRoot()
+    joinInputHubOfBoundary()
   }
 
   func removeHooks(from widget: UnsafeMutablePointer<GtkWidget>) {
@@ -66,7 +67,7 @@ extension TopLockScroller {
         switch BorrowedSignalHandlers.emittedSignal(on: instance) {
         case ScrollerSignal.destroy: scroller.detach()
         case ScrollerSignal.unmap: scroller.cancelDrag()
-        case ScrollerSignal.map: scroller.joinInputHubOfRoot()
+        case ScrollerSignal.map: scroller.joinInputHubOfBoundary()
         case ScrollerSignal.valueChanged: scroller.valueChanged()
         case ScrollerSignal.changed: scroller.contentSizeChanged()
         default: break
@@ -127,22 +128,24 @@ extension TopLockScroller {
     hooks.scrollGuard = controller
   }
 
-  /// The input hub of the root the scrolled window is under, while the scroller is attached.
-  var hub: WindowInputHub? { hooks.hub }
+  /// The input hub of the event boundary the scrolled window is under, while the scroller is attached.
+  var hub: InputHub? { hooks.hub }
 
-  /// Joins the input hub of the scrolled window's current root, leaving the one of the root it was under
-  /// before (the widget was re-parented into another window).
-  func joinInputHubOfRoot() {
-    guard let widget = scrolledWindow, let root = gtk_widget_get_root(widget) else { return }
-    let rootWidget = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self)
-    guard UnsafeMutableRawPointer(rootWidget) != hooks.hub?.root else { return }
+  /// Joins the input hub of the scrolled window's current event boundary, leaving the one it was under
+  /// before (the widget was moved into a popover, out of one, or into another window): on attach and on
+  /// each map, where a widget moved elsewhere arrives.
+  func joinInputHubOfBoundary() {
+    guard let widget = scrolledWindow, let boundary = ScrolledWindowInternals.eventBoundary(of: widget) else {
+      return
+    }
+    guard UnsafeMutableRawPointer(boundary) != hooks.hub?.boundary else { return }
     leaveInputHub()
-    let hub = WindowInputHub.join(root: rootWidget, scroller: self, scrolledWindow: widget)
+    let hub = InputHub.join(boundary: boundary, scroller: self, scrolledWindow: widget)
     hooks.hub = hub
     if arbiter.awaitsPressLanding { hub.awaitPressLanding(by: self) }
   }
 
-  /// Leaves the root's input hub; a drag the hub follows for this scroller is cancelled.
+  /// Leaves the input hub; a drag the hub follows for this scroller is cancelled.
   func leaveInputHub() {
     hooks.hub?.leave(self)
     hooks.hub = nil

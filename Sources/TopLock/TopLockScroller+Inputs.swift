@@ -2,7 +2,7 @@ import CTopLock
 import CTopLockGtk
 import TopLockGObject
 
-/// GTK's events turned into core inputs: points in the root's frame (px), event times (ms), the vertical
+/// GTK's events turned into core inputs: points in the input hub's frame (its event boundary's, px), event times (ms), the vertical
 /// adjustment as `ScrollMetrics`. Each handler measures, feeds the arbiter, and applies its decision.
 extension TopLockScroller {
   var metrics: ScrollMetrics {
@@ -16,7 +16,7 @@ extension TopLockScroller {
     Double(gtk_event_controller_get_current_event_time(controller))
   }
 
-  /// The hand-off gesture saw a press at (`x`, `y`) in the root, on `picked` (what `gtk_widget_pick` found
+  /// The hand-off gesture saw a press at (`x`, `y`) in the event boundary, on `picked` (what `gtk_widget_pick` found
   /// there), inside this scroller's scrolled window.
   func dragBegan(x: Double, y: Double, picked: UnsafeMutablePointer<GtkWidget>?, gesture: OpaquePointer) {
     press = PressState(x: x, y: y)
@@ -37,7 +37,7 @@ extension TopLockScroller {
   }
 
   /// The pointer was released (offsets in px since the press). The hand-off gesture is a capture gesture
-  /// on the root, so this runs before GTK's own gestures see the release.
+  /// on the event boundary, so this runs before GTK's own gestures see the release.
   func dragEnded(offsetX: Double, offsetY: Double, gesture: OpaquePointer) {
     guard let press else { return }
     self.press = nil
@@ -60,8 +60,8 @@ extension TopLockScroller {
   }
 
   /// GTK cancelled the hand-off gesture for this scroller's press, which GTK's own drag claimed (GTK 4.24).
-  /// Returns whether the core goes on following the press, from the motions and the release the root's
-  /// event watch feeds (`watchedPressMoved`, `watchedPressReleased`).
+  /// Returns whether the core goes on following the press, from the motions and the release the input
+  /// hub's event watch feeds (`watchedPressMoved`, `watchedPressReleased`).
   func handOffGestureTakenByGTK() -> Bool {
     apply(arbiter.handle(.handOffGestureTakenByGTK))
     guard arbiter.followsUnclaimedPress, press != nil else {
@@ -71,22 +71,19 @@ extension TopLockScroller {
     return true
   }
 
-  /// The root's event watch saw `event`, a motion of the press GTK took the hand-off gesture from.
+  /// The input hub's event watch saw `event`, a motion of the press GTK took the hand-off gesture from.
   func watchedPressMoved(_ event: OpaquePointer) {
-    guard press != nil, let root = hooks.hub?.root,
-      let point = ScrolledWindowInternals.point(of: event, inRoot: root)
-    else { return }
+    guard press != nil, let point = hooks.hub?.point(of: event) else { return }
     apply(
       arbiter.handle(
         .dragMoved(x: point.x, y: point.y, time: Double(gdk_event_get_time(event)), metrics: metrics)))
   }
 
-  /// The root's event watch saw `event`, the release of the press GTK took the hand-off gesture from.
+  /// The input hub's event watch saw `event`, the release of the press GTK took the hand-off gesture from.
   func watchedPressReleased(_ event: OpaquePointer) {
     guard press != nil else { return }
     press = nil
-    guard let root = hooks.hub?.root, let point = ScrolledWindowInternals.point(of: event, inRoot: root)
-    else {
+    guard let point = hooks.hub?.point(of: event) else {
       apply(arbiter.handle(.dragCancelled))
       return
     }
@@ -111,7 +108,7 @@ extension TopLockScroller {
   /// has moved the scrolled window away from under a still pointer since, the press lands on it from
   /// outside; and GTK 4.8 checks only the scrollbar widget itself, not the slider inside it. The hand-off
   /// gesture follows one touch (the one that emulates the pointer) or the mouse: GTK's drag may have begun
-  /// on another finger. The root's input hub tells the scroller of the motions that drive GTK's drag from
+  /// on another finger. The input hub tells the scroller of the motions that drive GTK's drag from
   /// now on, whichever finger it follows.
   func gtkDragBegan(x: Double, y: Double) {
     guard let widget = scrolledWindow else { return }
@@ -130,16 +127,16 @@ extension TopLockScroller {
   /// Whether GTK's drag of the scrolled window follows a sequence.
   var isGTKDragActive: Bool { gtk_gesture_is_active(internals.gestures.drag) != 0 }
 
-  /// The root's input hub saw `event`, a motion, before GTK's gestures on the scrolled window: a motion of
+  /// The input hub saw `event`, a motion, before GTK's gestures on the scrolled window: a motion of
   /// the touch (or the mouse) GTK's drag follows, whichever finger it is, is told to the core with the
   /// offset GTK is about to see. GTK measures from its drag's start point in the scrolled window's
   /// coordinates, which move with the host.
   func gtkDragWillMove(_ event: OpaquePointer) {
-    guard let widget = scrolledWindow, let root = hooks.hub?.root else { return }
+    guard let widget = scrolledWindow, let hub = hooks.hub else { return }
     let dragGesture = internals.gestures.drag
     let sequence = gtk_gesture_single_get_current_sequence(dragGesture)
     guard gtk_gesture_is_active(dragGesture) != 0, gdk_event_get_event_sequence(event) == sequence,
-      let point = ScrolledWindowInternals.point(of: event, inRoot: root, in: widget)
+      let point = hub.point(of: event, in: widget)
     else { return }
     var startX = 0.0
     var startY = 0.0
@@ -151,7 +148,7 @@ extension TopLockScroller {
     apply(arbiter.handle(.gtkDragMotion(motion)))
   }
 
-  /// The root's input hub saw `event`, a release, before GTK's gestures on the scrolled window: the release
+  /// The input hub saw `event`, a release, before GTK's gestures on the scrolled window: the release
   /// of the touch (or the mouse) GTK's drag follows, whichever finger it is, is told to the core, with
   /// whether GTK's drag claimed its sequence.
   func gtkDragWillEnd(_ event: OpaquePointer) {
@@ -197,7 +194,7 @@ extension TopLockScroller {
     return decision.scroll == .consume
   }
 
-  /// The window's root saw `event` before any widget (its capture phase): every scroll event and every
+  /// The event boundary saw `event` before any widget in it (its capture phase): every scroll event and every
   /// press goes to the core, which takes the events of the touchpad sequence whose pull it follows wherever
   /// the pointer is (docs/RULES.md, R13a). GTK 4.8 has no scroll grab: it sends a scroll event to the
   /// widget last picked under the pointer, which is no longer the scrolled window once the host has moved
@@ -231,7 +228,7 @@ extension TopLockScroller {
     }
   }
 
-  /// Feeds one scroll event of the window; returns whether it stops at the root.
+  /// Feeds one scroll event of the boundary; returns whether it stops at the boundary.
   private func windowScrolled(_ event: WindowScrollEvent) -> Bool {
     let decision = arbiter.handle(.windowScrolled(event))
     applyUnlessEmpty(decision)

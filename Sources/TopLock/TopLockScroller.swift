@@ -38,7 +38,7 @@ public final class TopLockScroller {
   let internals: ScrolledWindowInternals
   /// The controllers and handlers installed on GTK's objects.
   var hooks = InstalledHooks()
-  /// The press in progress, in the root's frame.
+  /// The press in progress, in the input hub's frame.
   var press: PressState?
   /// The frame ticks of the core's own fling, while one runs.
   var decayTicks: ElapsedFrameTicks?
@@ -115,7 +115,7 @@ public final class TopLockScroller {
   }
 
   /// Only after `detach()` (the widget's destruction detaches) or after the widget was finalized: either
-  /// way no handler of the widget or of its controllers is left. The root's input hub, which may outlive
+  /// way no handler of the widget or of its controllers is left. The input hub, which may outlive
   /// the widget, still counts the scroller, the adjustment is still referenced, and the shared closures
   /// still owned: all are let go here.
   isolated deinit {
@@ -213,7 +213,7 @@ public final class TopLockScroller {
   }
 }
 
-/// A press the scroller follows, in the root's frame (px, ms).
+/// A press the scroller follows, in the input hub's frame (px, ms).
 struct PressState {
   /// The pressed point.
   var x: Double

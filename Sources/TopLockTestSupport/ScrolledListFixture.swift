@@ -107,17 +107,23 @@ public final class ScrolledListFixture {
   public func destroy() {
     guard !isDestroyed else { return }
     isDestroyed = true
-    if let alive = scrolledWindowReference.object,
-      let gestures = try? ScrolledWindowGestures(
-        scrolledWindow: alive.assumingMemoryBound(to: GtkWidget.self))
-    {
-      MainLoopPump.run(timeoutMilliseconds: Self.releaseWaitMilliseconds) {
-        !gestures.all.contains { gtk_gesture_is_active($0) != 0 }
-      }
-    }
+    waitUntilGesturesFollowNoPress()
     gtk_window_destroy(window.cast(to: GtkWindow.self))
     MainLoopPump.run(timeoutMilliseconds: 500) { g_main_context_pending(nil) == 0 }
     g_object_unref(window)
+  }
+
+  /// Pumps the main loop until GTK's scrolling gestures on the list follow no press, at most
+  /// `releaseWaitMilliseconds` ms; at once when the scrolled window is gone. A test that takes the list out
+  /// of its window before `destroy()` calls it first.
+  public func waitUntilGesturesFollowNoPress() {
+    guard let alive = scrolledWindowReference.object,
+      let gestures = try? ScrolledWindowGestures(
+        scrolledWindow: alive.assumingMemoryBound(to: GtkWidget.self))
+    else { return }
+    MainLoopPump.run(timeoutMilliseconds: Self.releaseWaitMilliseconds) {
+      !gestures.all.contains { gtk_gesture_is_active($0) != 0 }
+    }
   }
 
   private static func makeRows(count: Int, height: Int) -> UnsafeMutablePointer<GtkWidget> {

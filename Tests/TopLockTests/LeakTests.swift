@@ -272,7 +272,7 @@ extension GTKTests {
       }
       let added = controllers(of: root).subtracting(rootControllersBefore)
       for controller in added { watch.watch(controller) }
-      weak let hub = WindowInputHub.installed(on: root)
+      weak let hub = InputHub.installed(on: root)
       #expect(hub != nil, "the window's input hub")
       func detach(_ list: SeveralListsScene.List) -> () -> Bool {
         let scroller = scrollers.removeValue(forKey: list)
@@ -289,7 +289,7 @@ extension GTKTests {
 
       #expect(added.count == 2, "the hand-off gesture and the event watch")
       #expect(hub == nil, "the last detach releases the window's input hub")
-      #expect(WindowInputHub.installed(on: root) == nil)
+      #expect(InputHub.installed(on: root) == nil)
       #expect(controllers(of: root) == rootControllersBefore)
       #expect(watch.aliveTypeNames.isEmpty, "\(watch.aliveTypeNames)")
       #expect(scene.pullsBegan == [.left: 1, .right: 2, .nested: 0])
@@ -305,7 +305,7 @@ extension GTKTests {
         let scene = try SeveralListsScene()
         defer { scene.tearDown() }
         watch.watchWidgetTree(scene.fixture.window)
-        let hub = WindowInputHub.installed(on: scene.fixture.window)
+        let hub = InputHub.installed(on: scene.fixture.window)
         return scene.scrollers.values.map { scroller in { [weak scroller] in scroller != nil } } + [
           { [weak hub] in hub != nil }
         ]

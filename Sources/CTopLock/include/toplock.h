@@ -1,6 +1,6 @@
 #pragma once
-// What Swift cannot call directly: GObject type macros, a variadic getter, and a call whose name changed in
-// later GTK 4 releases. Each wrapper is one line; nothing here decides anything.
+// What Swift cannot call directly: GObject and GTK type macros, variadic getters, and calls that are named
+// differently or missing in some GTK 4 releases (GTK_CHECK_VERSION is a C macro). No wrapper holds state.
 #include <gtk/gtk.h>
 
 // G_IS_OBJECT is a macro: a pointer that is not a GObject instance must not reach GTK_IS_* checks.
@@ -8,6 +8,11 @@ gboolean toplock_is_object (gpointer pointer);
 
 // GTK_IS_SCROLLED_WINDOW is a macro.
 gboolean toplock_is_scrolled_window (gpointer object);
+
+// GTK_IS_NATIVE is a macro, and gtk_widget_get_limit_events exists from GTK 4.18 only: whether the widget
+// bounds event delivery, so that controllers on its ancestors see none of its events (a native: a window, a
+// popover; from 4.18, a widget that limits events, as AdwDialog does). FALSE for the second before 4.18.
+gboolean toplock_is_event_boundary (GtkWidget *widget);
 
 // g_object_get is variadic; reads GtkSettings' gtk-dnd-drag-threshold (px) for the widget's display.
 int toplock_drag_threshold (GtkWidget *widget);

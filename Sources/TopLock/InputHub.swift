@@ -2,39 +2,42 @@ import CTopLock
 import CTopLockGtk
 import TopLockGObject
 
-/// The hand-off gesture and the event watch of one window root, shared by every scroller attached under it,
-/// so that a press or a motion costs the same whatever the number of scrollers in the window:
+/// The hand-off gesture and the event watch of one event boundary, shared by every scroller attached under
+/// it, so that a press or a motion costs the same whatever the number of scrollers there. The boundary is
+/// the innermost ancestor of the scrolled windows that bounds event delivery
+/// (`ScrolledWindowInternals.eventBoundary(of:)`): their window, or the popover they are in, or on GTK 4.18 and
+/// later a widget that limits events (AdwDialog does). Controllers higher up see none of the events there:
+/// a window's controllers, with GTK's default propagation limit, see nothing of a popover, a native of its
+/// own, nor, from GTK 4.18, anything inside a widget that limits events. So each boundary has its own hub:
 ///
-/// - the hand-off gesture, a capture-phase exclusive GtkGestureDrag on the root, follows the mouse or the
+/// - the hand-off gesture, a capture-phase exclusive GtkGestureDrag on the boundary, follows the mouse or the
 ///   one touch that emulates the pointer. On each press it finds the scroller under it (the innermost
 ///   attached scrolled window holding the pressed widget, read from the active state GTK gives the pressed
-///   widget's ancestors, so that a press costs no hit test of the whole window when that settles it) and
-///   feeds that one alone until the release: an
-///   outer list never sees a press that lands on a list nested in its content, though GTK's own drag of the
-///   outer list does (the event watch tells its scroller what that drag is about to do, so it is denied
-///   before it would pass a locked edge). A press on no attached list is denied, and so is a mouse press on
-///   a list whose scroller has mouse drag off;
-/// - the event watch, a capture-phase GtkEventControllerLegacy on the root, tells the scrollers under each
-///   press that it landed (before their scrolled windows' gestures see it; only while a scroller's core
-///   awaits that, each registering while it does, so that a press is not looked up for nothing), feeds
-///   each motion and release
-///   to the scrollers whose GTK drag follows the event's sequence (each scroller registers when its GTK drag
-///   begins, and leaves the list when that drag has ended): each touch sequence reaches the scrollers it
-///   drives, and no other; and it hands every scroll event and press of the window to the scrollers that
-///   follow a touchpad sequence (each registers while its core follows one): GTK 4.8 has no scroll grab and
-///   sends a scroll event to the widget under the pointer, which stops being the list once the host has
-///   moved it, so the sequence of a touchpad pull is taken here.
+///   widget's ancestors, so that a press costs no hit test of the whole boundary when that settles it) and
+///   feeds that one alone until the release: an outer list never sees a press that lands on a list nested in
+///   its content, though GTK's own drag of the outer list does (the event watch tells its scroller what that
+///   drag is about to do, so it is denied before it would pass a locked edge). A press on no attached list is
+///   denied, and so is a mouse press on a list whose scroller has mouse drag off;
+/// - the event watch, a capture-phase GtkEventControllerLegacy on the boundary, tells the scrollers under
+///   each press that it landed (before their scrolled windows' gestures see it; only while a scroller's core
+///   awaits that, each registering while it does, so that a press is not looked up for nothing), feeds each
+///   motion and release to the scrollers whose GTK drag follows the event's sequence (each scroller registers
+///   when its GTK drag begins, and leaves the list when that drag has ended): each touch sequence reaches the
+///   scrollers it drives, and no other; and it hands every scroll event and press inside the boundary to the
+///   scrollers that follow a touchpad sequence (each registers while its core follows one): GTK 4.8 has no
+///   scroll grab and sends a scroll event to the widget under the pointer, which stops being the list once the
+///   host has moved it, so the sequence of a touchpad pull is taken here.
 ///
-/// Main actor only. Ownership: the root keeps the hub (object data) and its controllers; each attached
-/// scroller under the root keeps the hub too, and leaves it on detach or when its scrolled window moves to
-/// another root. The last scroller to leave takes the controllers off the root and the hub off the root's
-/// data. The hub holds the root, its controllers and the scrollers weakly: a destroyed window is never kept
-/// alive, and its controllers go with it.
+/// Main actor only. Ownership: the boundary keeps the hub (object data) and its controllers; each attached
+/// scroller under it keeps the hub too, and leaves it on detach or when its scrolled window is mapped under
+/// another boundary (moved into a popover, or another window). The last scroller to leave takes the
+/// controllers off the boundary and the hub off its data. The hub holds the boundary, its controllers and the
+/// scrollers weakly: a destroyed boundary is never kept alive, and its controllers go with it.
 @MainActor
-final class WindowInputHub {
-  private static let rootDataKey = "toplock-input-hub"
+final class InputHub {
+  private static let boundaryDataKey = "toplock-input-hub"
 
-  private let rootReference: WeakObjectReference
+  private let boundaryReference: WeakObjectReference
   private let gestureReference: WeakObjectReference
   private let watchReference: WeakObjectReference
   /// The attached scrollers that use the hub, with whether each lets a mouse drag.
@@ -51,28 +54,28 @@ final class WindowInputHub {
   private var watchedPress: (scroller: WeakScroller, sequence: OpaquePointer?)?
   /// The scrollers whose GTK drag is active, to be told of the motions that drive it.
   private var gtkDraggingScrollers: [WeakScroller] = []
-  /// The scrollers whose core follows a touchpad scroll sequence, to be told of the window's scroll events
+  /// The scrollers whose core follows a touchpad scroll sequence, to be told of the boundary's scroll events
   /// and presses.
   private var touchpadFollowers: [WeakScroller] = []
   /// The scrollers whose core awaits a press landing on their list: while there is none, the event watch
   /// does not look for the lists under a press.
   private var pressLandingAwaiters: [WeakScroller] = []
 
-  /// The hub of `root`, made and put on the root when it has none; `scroller`, attached to `scrolledWindow`
-  /// under the root, joins it.
+  /// The hub of `boundary`, made and put on the boundary when it has none; `scroller`, attached to `scrolledWindow`
+  /// under the boundary, joins it.
   static func join(
-    root: UnsafeMutablePointer<GtkWidget>, scroller: TopLockScroller,
+    boundary: UnsafeMutablePointer<GtkWidget>, scroller: TopLockScroller,
     scrolledWindow: UnsafeMutablePointer<GtkWidget>
-  ) -> WindowInputHub {
-    let rootObject = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GObject.self)
-    let hub: WindowInputHub
-    if let data = g_object_get_data(rootObject, rootDataKey) {
-      hub = Unmanaged<WindowInputHub>.fromOpaque(data).takeUnretainedValue()
+  ) -> InputHub {
+    let boundaryObject = UnsafeMutableRawPointer(boundary).assumingMemoryBound(to: GObject.self)
+    let hub: InputHub
+    if let data = g_object_get_data(boundaryObject, boundaryDataKey) {
+      hub = Unmanaged<InputHub>.fromOpaque(data).takeUnretainedValue()
     } else {
-      hub = WindowInputHub(root: root)
+      hub = InputHub(boundary: boundary)
       g_object_set_data_full(
-        rootObject, rootDataKey, Unmanaged.passRetained(hub).toOpaque(),
-        { Unmanaged<WindowInputHub>.fromOpaque($0!).release() })
+        boundaryObject, boundaryDataKey, Unmanaged.passRetained(hub).toOpaque(),
+        { Unmanaged<InputHub>.fromOpaque($0!).release() })
     }
     let member = Member(scroller: ObjectIdentifier(scroller), takesMouse: scroller.options.mouseDragEnabled)
     if let index = hub.memberIndex(of: scroller) {
@@ -86,15 +89,15 @@ final class WindowInputHub {
     return hub
   }
 
-  /// The hub on `root`, if any scroller under it is attached.
-  static func installed(on root: UnsafeMutableRawPointer) -> WindowInputHub? {
-    g_object_get_data(root.assumingMemoryBound(to: GObject.self), rootDataKey).map {
-      Unmanaged<WindowInputHub>.fromOpaque($0).takeUnretainedValue()
+  /// The hub on `boundary`, if any scroller under it is attached.
+  static func installed(on boundary: UnsafeMutableRawPointer) -> InputHub? {
+    g_object_get_data(boundary.assumingMemoryBound(to: GObject.self), boundaryDataKey).map {
+      Unmanaged<InputHub>.fromOpaque($0).takeUnretainedValue()
     }
   }
 
-  private init(root: UnsafeMutablePointer<GtkWidget>) {
-    rootReference = WeakObjectReference(root)
+  private init(boundary: UnsafeMutablePointer<GtkWidget>) {
+    boundaryReference = WeakObjectReference(boundary)
     let drag = gtk_gesture_drag_new()!
     gtk_gesture_single_set_exclusive(drag, 1)
     gtk_event_controller_set_propagation_phase(drag, GTK_PHASE_CAPTURE)
@@ -103,17 +106,27 @@ final class WindowInputHub {
     gestureReference = WeakObjectReference(UnsafeMutableRawPointer(drag))
     watchReference = WeakObjectReference(UnsafeMutableRawPointer(watch))
     connectHandlers(gesture: UnsafeMutableRawPointer(drag), watch: UnsafeMutableRawPointer(watch))
-    gtk_widget_add_controller(root, drag)
-    gtk_widget_add_controller(root, watch)
+    gtk_widget_add_controller(boundary, drag)
+    gtk_widget_add_controller(boundary, watch)
   }
 
-  /// Only once no scroller uses the hub, or once the root was finalized: either way its handlers are gone.
+  /// Only once no scroller uses the hub, or once the boundary was finalized: either way its handlers are gone.
   isolated deinit {
     removeControllers()
   }
 
-  /// The root, while it lives.
-  var root: UnsafeMutableRawPointer? { rootReference.object }
+  /// The boundary, while it lives.
+  var boundary: UnsafeMutableRawPointer? { boundaryReference.object }
+
+  /// Where `event` happened, in the boundary's coordinates (px); `nil` once the boundary is gone.
+  func point(of event: OpaquePointer) -> (x: Double, y: Double)? {
+    boundary.flatMap { ScrolledWindowInternals.point(of: event, inBoundary: $0) }
+  }
+
+  /// Where `event` happened, in `widget`'s coordinates (px); `nil` once the boundary is gone.
+  func point(of event: OpaquePointer, in widget: UnsafeMutablePointer<GtkWidget>) -> (x: Double, y: Double)? {
+    boundary.flatMap { ScrolledWindowInternals.point(of: event, inBoundary: $0, in: widget) }
+  }
 
   /// The hand-off gesture, while it lives.
   var gesture: OpaquePointer? { gestureReference.object.map(OpaquePointer.init) }
@@ -124,7 +137,7 @@ final class WindowInputHub {
     pressedScroller === scroller ? gesture : nil
   }
 
-  /// `scroller` leaves the hub; the last one takes the controllers off the root and the hub off its data. A
+  /// `scroller` leaves the hub; the last one takes the controllers off the boundary and the hub off its data. A
   /// drag of the scroller's in progress is cancelled (the gesture is reset).
   func leave(_ scroller: TopLockScroller) {
     guard let index = memberIndex(of: scroller) else { return }
@@ -143,8 +156,8 @@ final class WindowInputHub {
       return
     }
     removeControllers()
-    if let root {
-      g_object_set_data(root.assumingMemoryBound(to: GObject.self), Self.rootDataKey, nil)
+    if let boundary {
+      g_object_set_data(boundary.assumingMemoryBound(to: GObject.self), Self.boundaryDataKey, nil)
     }
   }
 
@@ -173,7 +186,7 @@ final class WindowInputHub {
     }
   }
 
-  /// `scroller`'s core follows a touchpad scroll sequence: the window's scroll events and presses go to the
+  /// `scroller`'s core follows a touchpad scroll sequence: the boundary's scroll events and presses go to the
   /// scroller until `stopFollowingTouchpad(by:)`.
   func followTouchpad(by scroller: TopLockScroller) {
     guard !touchpadFollowers.contains(where: { $0.scroller === scroller }) else { return }
@@ -185,7 +198,7 @@ final class WindowInputHub {
     touchpadFollowers.removeAll { $0.scroller == nil || $0.scroller === scroller }
   }
 
-  /// `scroller`'s core awaits a press landing on its list: the presses of the window are picked, and the
+  /// `scroller`'s core awaits a press landing on its list: the presses in the boundary are picked, and the
   /// scrollers under each told, until `stopAwaitingPressLanding(by:)`.
   func awaitPressLanding(by scroller: TopLockScroller) {
     guard !pressLandingAwaiters.contains(where: { $0.scroller === scroller }) else { return }
@@ -206,8 +219,9 @@ final class WindowInputHub {
   private func removeControllers() {
     for controller in [gestureReference.object, watchReference.object].compactMap({ $0 }) {
       BorrowedSignalHandlers.disconnectAll(from: controller, of: self)
-      if let root {
-        gtk_widget_remove_controller(root.assumingMemoryBound(to: GtkWidget.self), OpaquePointer(controller))
+      if let boundary {
+        gtk_widget_remove_controller(
+          boundary.assumingMemoryBound(to: GtkWidget.self), OpaquePointer(controller))
       }
     }
     gestureReference.clear()
@@ -216,13 +230,13 @@ final class WindowInputHub {
 
   // MARK: - The hand-off gesture
 
-  /// A press at (`x`, `y`) in the root: the innermost attached scrolled window holding the pressed widget
+  /// A press at (`x`, `y`) in the boundary: the innermost attached scrolled window holding the pressed widget
   /// gets it, provided it takes this kind of press; otherwise the gesture is denied for the sequence.
   private func pressed(x: Double, y: Double, gesture: OpaquePointer) {
     pressedScroller = nil
     watchedPress = nil
-    guard let root else { return }
-    let picked = pressedWidget(x: x, y: y, root: root.assumingMemoryBound(to: GtkWidget.self))
+    guard let boundary else { return }
+    let picked = pressedWidget(x: x, y: y, boundary: boundary.assumingMemoryBound(to: GtkWidget.self))
     let isMousePress = ScrolledWindowInternals.isMouseDragInFlight(on: gesture)
     guard let scroller = innermostScroller(holding: picked),
       !isMousePress || scroller.options.mouseDragEnabled
@@ -234,29 +248,29 @@ final class WindowInputHub {
     scroller.dragBegan(x: x, y: y, picked: picked, gesture: gesture)
   }
 
-  /// The widget a press at (`x`, `y`) in `root` landed on: from GTK's active state when that settles it,
-  /// otherwise by a hit test of the whole window.
+  /// The widget a press at (`x`, `y`) in `boundary` landed on: from GTK's active state when that settles it,
+  /// otherwise by a hit test of the whole boundary.
   private func pressedWidget(
-    x: Double, y: Double, root: UnsafeMutablePointer<GtkWidget>
+    x: Double, y: Double, boundary: UnsafeMutablePointer<GtkWidget>
   ) -> UnsafeMutablePointer<GtkWidget>? {
-    pickedInActiveMember(x: x, y: y, root: root) ?? gtk_widget_pick(root, x, y, GTK_PICK_DEFAULT)
+    pickedInActiveMember(x: x, y: y, boundary: boundary) ?? gtk_widget_pick(boundary, x, y, GTK_PICK_DEFAULT)
   }
 
-  /// The widget a press at (`x`, `y`) in `root` landed on, found without a hit test of the whole window,
+  /// The widget a press at (`x`, `y`) in `boundary` landed on, found without a hit test of the whole boundary,
   /// whose cost grows with every widget in it (GTK's pick visits each child of a container that lets its
   /// children overflow, wherever the point is). GTK marks the widget it delivers a press or a touch to, and
   /// each of its ancestors, active before any controller sees the event: the innermost member's scrolled
   /// window that is active and holds the point is hit-tested alone, and what it finds there is the pressed
   /// widget when that is active too. `nil` when that does not settle it (no such member; two unrelated ones,
   /// each active from a finger of its own; or a widget found there that GTK did not press, another finger's
-  /// press having left the member active under something that covers it): the caller picks the whole window.
+  /// press having left the member active under something that covers it): the caller picks the whole boundary.
   private func pickedInActiveMember(
-    x: Double, y: Double, root: UnsafeMutablePointer<GtkWidget>
+    x: Double, y: Double, boundary: UnsafeMutablePointer<GtkWidget>
   ) -> UnsafeMutablePointer<GtkWidget>? {
     var innermost: (widget: UnsafeMutablePointer<GtkWidget>, point: (x: Double, y: Double))?
     for widget in memberScrolledWindows {
       guard Self.isActive(widget),
-        let point = ScrolledWindowInternals.point(x: x, y: y, inRoot: root, in: widget),
+        let point = ScrolledWindowInternals.point(x: x, y: y, inBoundary: boundary, in: widget),
         gtk_widget_contains(widget, point.x, point.y) != 0
       else { continue }
       if let current = innermost, gtk_widget_is_ancestor(widget, current.widget) == 0 {
@@ -312,9 +326,9 @@ final class WindowInputHub {
 
   // MARK: - The event watch
 
-  /// The root saw `event` before any gesture below it: a motion or a release goes to the scrollers whose
+  /// The boundary saw `event` before any gesture below it: a motion or a release goes to the scrollers whose
   /// GTK drag is active (each checks that its drag follows the event's sequence), a scroll event or a press
-  /// to the scrollers that follow a touchpad sequence. Returns whether the event stops at the root (a scroll event
+  /// to the scrollers that follow a touchpad sequence. Returns whether the event stops at the boundary (a scroll event
   /// the followed sequence's pull took).
   private func sawEvent(_ event: OpaquePointer) -> Bool {
     let type = gdk_event_get_event_type(event)
@@ -358,8 +372,9 @@ final class WindowInputHub {
   /// Tells every attached scroller whose scrolled window holds the pressed point (the innermost and those
   /// it is nested in: GTK's drag of each takes the press) that a press landed, before their gestures see it.
   private func tellScrollersUnder(_ event: OpaquePointer, isMouse: Bool) {
-    guard let root, let point = ScrolledWindowInternals.point(of: event, inRoot: root) else { return }
-    var current = pressedWidget(x: point.x, y: point.y, root: root.assumingMemoryBound(to: GtkWidget.self))
+    guard let boundary, let point = point(of: event) else { return }
+    var current = pressedWidget(
+      x: point.x, y: point.y, boundary: boundary.assumingMemoryBound(to: GtkWidget.self))
     while let widget = current {
       if let scroller = TopLockScroller.attached(to: widget), scroller.hub === self {
         scroller.pressLanding(isMouse: isMouse)
@@ -416,8 +431,8 @@ private struct Member {
 }
 
 /// The hub a handler's user data stands for: handlers hold it unretained, and the hub disconnects them
-/// before it goes, or they go with the root's controllers.
+/// before it goes, or they go with the boundary's controllers.
 @MainActor
-private func hub(_ data: gpointer?) -> WindowInputHub {
-  BorrowedSignalHandlers.owner(data, as: WindowInputHub.self)
+private func hub(_ data: gpointer?) -> InputHub {
+  BorrowedSignalHandlers.owner(data, as: InputHub.self)
 }

@@ -1,0 +1,143 @@
+import CTopLockGtk
+import Testing
+import TopLockGObject
+import TopLockTestSupport
+
+/// Where a test puts its list: the window itself, or a GTK container inside it, each a place where apps keep
+/// lists. A popover is a native of its own (its own surface and event delivery), which a window's controllers
+/// never see into with GTK's default propagation limit.
+enum ListContainer: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  /// The list fills the window.
+  case window
+  /// A GtkPopover on a button, autohide on (GTK's default: a click outside closes it).
+  case popover
+  /// A GtkPopover on a button, autohide off.
+  case popoverWithoutAutohide
+  /// The custom child of a GtkPopoverMenu built from a menu model.
+  case popoverMenuCustomChild
+  /// The popover of a GtkMenuButton, opened by the button.
+  case menuButtonPopover
+  /// A page of a GtkStack, shown after another page.
+  case stackPage
+
+  var testDescription: String { rawValue }
+
+  /// The size given to the list inside a popover, px: it fits the 400 x 700 px window's screen area.
+  static let popoverListWidth = 360
+  static let popoverListHeight = 400
+
+  /// Whether the list lives in a popover, a native other than the window.
+  var isInPopover: Bool {
+    switch self {
+    case .window, .stackPage: false
+    case .popover, .popoverWithoutAutohide, .popoverMenuCustomChild, .menuButtonPopover: true
+    }
+  }
+}
+
+/// A list placed in a `ListContainer` of the fixture's window: `reveal()` shows it (pops the popover up,
+/// switches the stack to it), `close()` hides it again, `remove()` takes what the container made out of the
+/// window before it is destroyed (a popover set on a plain button must be unparented by hand). Main actor.
+@MainActor
+final class PlacedList {
+  let container: ListContainer
+  private let scrolledWindow: UnsafeMutablePointer<GtkWidget>
+  /// The popover holding the list, when the container is one.
+  private(set) var popover: UnsafeMutablePointer<GtkWidget>?
+  private var menuButton: UnsafeMutablePointer<GtkWidget>?
+  private var stack: UnsafeMutablePointer<GtkWidget>?
+  private var isRemoved = false
+
+  /// Moves `fixture`'s scrolled window out of its window into `container`, built inside the window (a
+  /// button at the top, the popover on it; or a stack). Nothing is shown yet: present the window, then
+  /// `reveal()`.
+  init(_ fixture: ScrolledListFixture, in container: ListContainer) {
+    self.container = container
+    scrolledWindow = fixture.scrolledWindow
+    let window = fixture.window.cast(to: GtkWindow.self)
+    guard container != .window else { return }
+    g_object_ref(scrolledWindow)
+    defer { g_object_unref(scrolledWindow) }
+    gtk_window_set_child(window, nil)
+    if container == .stackPage {
+      let stack = gtk_stack_new()!
+      gtk_stack_add_named(OpaquePointer(stack), gtk_label_new("first page"), "first")
+      gtk_stack_add_named(OpaquePointer(stack), scrolledWindow, "list")
+      gtk_stack_set_visible_child_name(OpaquePointer(stack), "first")
+      gtk_window_set_child(window, stack)
+      self.stack = stack
+      return
+    }
+    gtk_widget_set_size_request(
+      scrolledWindow, Int32(ListContainer.popoverListWidth), Int32(ListContainer.popoverListHeight))
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_window_set_child(window, box)
+    let popover = Self.makePopover(holding: scrolledWindow, for: container)
+    if container == .menuButtonPopover {
+      let button = gtk_menu_button_new()!
+      gtk_menu_button_set_label(OpaquePointer(button), "recent")
+      gtk_menu_button_set_popover(OpaquePointer(button), popover)
+      gtk_widget_set_halign(button, GTK_ALIGN_START)
+      gtk_box_append(box.cast(to: GtkBox.self), button)
+      menuButton = button
+    } else {
+      let button = gtk_button_new_with_label("recent")!
+      gtk_widget_set_halign(button, GTK_ALIGN_START)
+      gtk_box_append(box.cast(to: GtkBox.self), button)
+      gtk_widget_set_parent(popover, button)
+    }
+    self.popover = popover
+  }
+
+  private static func makePopover(
+    holding list: UnsafeMutablePointer<GtkWidget>, for container: ListContainer
+  ) -> UnsafeMutablePointer<GtkWidget> {
+    guard container == .popoverMenuCustomChild else {
+      let popover = gtk_popover_new()!
+      gtk_popover_set_child(popover.cast(to: GtkPopover.self), list)
+      gtk_popover_set_autohide(
+        popover.cast(to: GtkPopover.self), container == .popoverWithoutAutohide ? 0 : 1)
+      return popover
+    }
+    let menu = g_menu_new()!
+    defer { g_object_unref(UnsafeMutableRawPointer(menu)) }
+    let item = g_menu_item_new("recent", nil)!
+    g_menu_item_set_attribute_value(item, "custom", g_variant_new_string("list"))
+    g_menu_append_item(menu, item)
+    g_object_unref(UnsafeMutableRawPointer(item))
+    let popover = gtk_popover_menu_new_from_model(
+      UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))!
+    gtk_popover_menu_add_child(OpaquePointer(popover), list, "list")
+    return popover
+  }
+
+  /// Shows the list: pops its popover up (through the menu button for that container), or switches the
+  /// stack to its page.
+  func reveal() {
+    if let menuButton {
+      gtk_menu_button_popup(OpaquePointer(menuButton))
+    } else if let popover {
+      gtk_popover_popup(popover.cast(to: GtkPopover.self))
+    } else if let stack {
+      gtk_stack_set_visible_child_name(OpaquePointer(stack), "list")
+    }
+  }
+
+  /// Hides the list: pops its popover down, or switches the stack back to its first page.
+  func close() {
+    if let popover {
+      gtk_popover_popdown(popover.cast(to: GtkPopover.self))
+    } else if let stack {
+      gtk_stack_set_visible_child_name(OpaquePointer(stack), "first")
+    }
+  }
+
+  /// Unparents a popover set on a plain button (a menu button unparents its own). Safe twice.
+  func remove() {
+    guard !isRemoved else { return }
+    isRemoved = true
+    if let popover, menuButton == nil {
+      gtk_widget_unparent(popover)
+    }
+  }
+}
