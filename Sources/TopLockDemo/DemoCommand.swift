@@ -32,6 +32,8 @@ enum DemoCommand: Equatable {
                              from \(quitAfterBounds) (one day)
       -h, --help             print this help and exit
 
+    The header's Recent button opens a list in a popover, with the same rules unless --stock: its top
+    never springs, and a pull down there moves the list and, past 96 px, closes the popover.
     Keys: with the focus in the sheet, Escape collapses it; on the handle, Enter, Up and Page Up move the
     sheet up, Down and Page Down move it down; F1 shows or hides the HUD.
     A bad flag or value prints one line on standard error and exits with status 2.

@@ -3,8 +3,8 @@ import TopLock
 import TopLockGObject
 import TopLockX11Geometry
 
-/// The demo's one window: a header bar, the scene (background and list, TopLock or stock), the HUD, and
-/// the trace that follows them.
+/// The demo's one window: a header bar (with the recent picker, a list in a popover), the scene (background
+/// and list, TopLock or stock), the HUD, and the trace that follows them.
 ///
 /// Main actor only. The window owns its widget tree; the DemoWindow must live as long as the window (the
 /// application keeps it).
@@ -24,6 +24,7 @@ final class DemoWindow {
   private let options: DemoOptions
   private let background: BackgroundArea
   private let scene: any DemoScene
+  private let recent: RecentPicker
   private let hud = Hud()
   private let trace: TraceWriter?
   private let quit: @MainActor (_ exitStatus: Int32) -> Void
@@ -48,6 +49,7 @@ final class DemoWindow {
     window = gtk_application_window_new(application)
     background = BackgroundArea(isStock: options.isStock)
     let list = RowList(rowCount: options.rowCount)
+    recent = try RecentPicker(mode: options.mode)
     switch options.mode {
     case .topLock:
       scene = try TopLockDemoScene(
@@ -103,9 +105,12 @@ final class DemoWindow {
     gtk_widget_add_css_class(title, "title")
     let mode = gtk_label_new(subtitle)!
     gtk_widget_add_css_class(mode, "subtitle")
+    // Ellipsized, as header bar titles are: the header never widens the window past its default size.
+    for label in [title, mode] { gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END) }
     gtk_box_append(titles.cast(to: GtkBox.self), title)
     gtk_box_append(titles.cast(to: GtkBox.self), mode)
     gtk_header_bar_set_title_widget(OpaquePointer(headerBar), titles)
+    gtk_header_bar_pack_start(OpaquePointer(headerBar), recent.button)
 
     let hudButton = gtk_toggle_button_new_with_label("HUD")!
     gtk_widget_set_tooltip_text(hudButton, "Show the HUD (F1)")
@@ -144,6 +149,7 @@ final class DemoWindow {
 
   private func connectState() {
     scene.onChange = { [weak self] in self?.stateChanged() }
+    recent.onEvent = { [weak self] event in self?.trace?.recent(event) }
     scene.onSettled = { [weak self] detent in
       self?.stateChanged()
       self?.trace?.settled(detent: detent)
@@ -162,9 +168,10 @@ final class DemoWindow {
 
   private func becameReady() {
     guard let list = RootCoordinates.rectangle(of: scene.scrolledWindow),
-      let sheet = RootCoordinates.rectangle(of: scene.sheetWidget)
+      let sheet = RootCoordinates.rectangle(of: scene.sheetWidget),
+      let recentButton = RootCoordinates.rectangle(of: recent.button)
     else { return }
-    trace?.ready(list: list, sheet: sheet, state: DemoState(of: scene))
+    trace?.ready(list: list, sheet: sheet, recent: recentButton, state: DemoState(of: scene))
     guard let milliseconds = options.quitAfterMilliseconds else { return }
     quitTimer = MainLoopSource(intervalMilliseconds: milliseconds) { [weak self] in
       self?.quit(0)
@@ -207,6 +214,7 @@ final class DemoWindow {
     readyWatcher = nil
     scene.onChange = nil
     scene.onSettled = nil
+    recent.close()
     for connection in connections { connection.disconnect() }
     connections = []
     for source in [pendingState, hudTimer, quitTimer] { source?.remove() }

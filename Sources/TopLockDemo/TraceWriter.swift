@@ -30,12 +30,13 @@ final class TraceWriter {
     signal(SIGPIPE, SIG_IGN)
   }
 
-  /// Writes `ready` with the list's and the sheet's rectangles (root-window px on X11, the window surface's px
-  /// on another display such as Broadway: `RootCoordinates`), then the state at that moment.
-  func ready(list: RootRectangle, sheet: RootRectangle, state: DemoState) {
+  /// Writes `ready` with the list's, the sheet's and the recent button's rectangles (root-window px on X11,
+  /// the window surface's px on another display such as Broadway: `RootCoordinates`), then the state at that
+  /// moment.
+  func ready(list: RootRectangle, sheet: RootRectangle, recent: RootRectangle, state: DemoState) {
     guard !isReady else { return }
     isReady = true
-    write([("event", .string("ready")), ("list", list.json), ("sheet", sheet.json)])
+    write([("event", .string("ready")), ("list", list.json), ("sheet", sheet.json), ("recent", recent.json)])
     self.state(state)
   }
 
@@ -52,14 +53,27 @@ final class TraceWriter {
     ])
   }
 
-  /// Writes an `overshoot` line for GTK's `edge-overshot` at `edge` (`top` or `bottom`).
   /// Writes that the sheet came to rest at `detent`.
   func settled(detent: Int) {
     write([("event", .string("settled")), ("detent", .number(Double(detent)))])
   }
 
+  /// Writes an `overshoot` line for GTK's `edge-overshot` at `edge` (`top` or `bottom`) on the sheet's list.
   func overshoot(edge: String) {
     write([("event", .string("overshoot")), ("edge", .string(edge))])
+  }
+
+  /// Writes a `recent` line for what the recent picker told: opened (with its list's rectangle), closed,
+  /// or an `edge-overshot` of its list.
+  func recent(_ event: RecentPicker.Event) {
+    switch event {
+    case .opened(let list):
+      write([("event", .string("recent")), ("popover", .string("open")), ("list", list.json)])
+    case .closed:
+      write([("event", .string("recent")), ("popover", .string("closed"))])
+    case .overshot(let edge):
+      write([("event", .string("recent")), ("overshoot", .string(edge))])
+    }
   }
 
   /// Writes an `activated` line for a click on row `row`'s button (rows count from 0).

@@ -107,6 +107,47 @@ struct DemoInputTests {
     #expect(!events.contains { $0.name == "overshoot" && $0.string("edge") == "top" })
   }
 
+  /// The header's Recent popover, opened by a click on its button: a 150 px pull down at the top of its list
+  /// closes it with TopLock and never overshoots; the `--stock` list, under the same pull, overshoots its
+  /// top and the popover stays open.
+  @Test(arguments: [false, true])
+  func recentPopover_pullDownAtItsTop_closesItWithTopLock_whereStockOvershoots(stock: Bool) throws {
+    let server = try PrivateXServer()
+    defer { server.stop() }
+    let run = try DemoRun(
+      ["--trace", "--quit-after", "3"] + (stock ? ["--stock"] : []), display: server.display)
+    defer { run.stop() }
+    let ready = try #require(run.nextLine().flatMap(TraceEvent.init))
+    let button = try #require(ready.rectangle("recent"))
+    let pointer = try #require(ServerPointer(display: server.display))
+    defer { pointer.close() }
+    pointer.click(atX: button.x + button.width / 2, y: button.y + button.height / 2)
+    var events: [TraceEvent] = []
+    while let line = run.nextLine(), let event = TraceEvent(line) {
+      events.append(event)
+      if event.name == "recent" && event.string("popover") == "open" { break }
+    }
+    let list = try #require(events.last?.rectangle("list"), "the popover opened: \(events.map(\.name))")
+    pointer.drag(fromX: list.x + list.width / 2, y: list.y + 40, verticalDistance: 150, steps: 20)
+    pointer.wait(milliseconds: 500)
+    let (status, lines, errors) = run.finish()
+    let after = lines.compactMap(TraceEvent.init).filter { $0.name == "recent" }
+    let closed = after.contains { $0.string("popover") == "closed" }
+    let topOvershoots = after.filter { $0.string("overshoot") == "top" }.count
+    print(
+      "figure: demo\(stock ? " --stock" : ""): recent popover list at \(list), after a 150 px pull: closed "
+        + "\(closed), top overshoots \(topOvershoots)")
+    #expect(status == 0)
+    #expect(DemoRun.unexplainedLines(in: errors).isEmpty, "the demo printed on standard error: \(errors)")
+    if stock {
+      #expect(topOvershoots > 0, "the stock list springs")
+      #expect(!closed)
+    } else {
+      #expect(topOvershoots == 0)
+      #expect(closed)
+    }
+  }
+
   @Test
   func stockDragUp_ownsTheContentUntilTheRelease() throws {
     let events = try traceAfter(["--stock"]) { pointer, ready in
