@@ -71,9 +71,18 @@ final class DemoRun {
     "MESA-EGL: warning: Ensure your X server supports DRI3 to get accelerated rendering",
   ]
 
-  /// The lines of a run's standard error that are not one of `rendererLines`: what the demo itself said.
+  /// What GDK 4.24 prints when a popover opens on X11 (the demo's Recent popover, stock or with TopLock:
+  /// its frame clock's timings), after GLib's log prefix, which carries the process id and the time.
+  static var popoverFrameClockLine: Regex<Substring> {
+    #/\(toplock-demo:\d+\): Gdk-WARNING \*\*: \d\d:\d\d:\d\d\.\d{3}: gdk_frame_timings_submitted\(\) called on submitted frame\./#
+  }
+
+  /// The lines of a run's standard error that are neither one of `rendererLines` nor GDK's
+  /// `popoverFrameClockLine`, each matched whole: what the demo itself said.
   static func unexplainedLines(in errors: String) -> [Substring] {
-    errors.split(separator: "\n").filter { !rendererLines.contains($0) }
+    errors.split(separator: "\n").filter {
+      !rendererLines.contains($0) && (try? popoverFrameClockLine.wholeMatch(in: $0)) == nil
+    }
   }
 
   /// Closes the read end of standard output, as a reader that goes away does: the demo's next write fails.
