@@ -202,11 +202,8 @@ final class DemoWindow {
   }
 
   private func overshot(_ position: UInt32) {
-    switch position {
-    case GTK_POS_TOP.rawValue: trace?.overshoot(edge: "top")
-    case GTK_POS_BOTTOM.rawValue: trace?.overshoot(edge: "bottom")
-    default: break
-    }
+    guard let edge = VerticalEdge(overshotPosition: position) else { return }
+    trace?.overshoot(edge: edge)
   }
 
   /// The window is going: nothing may read its widgets any more, so every handler and source goes first.

@@ -20,8 +20,8 @@ final class RecentPicker {
     case opened(list: RootRectangle)
     /// The popover closed.
     case closed
-    /// GTK's `edge-overshot` on the list, at `edge` (`top` or `bottom`).
-    case overshot(edge: String)
+    /// GTK's `edge-overshot` on the list, at `edge`.
+    case overshot(edge: VerticalEdge)
   }
 
   /// Items in the list.
@@ -118,11 +118,8 @@ final class RecentPicker {
   }
 
   private func overshot(_ position: UInt32) {
-    switch position {
-    case GTK_POS_TOP.rawValue: onEvent?(.overshot(edge: "top"))
-    case GTK_POS_BOTTOM.rawValue: onEvent?(.overshot(edge: "bottom"))
-    default: break
-    }
+    guard let edge = VerticalEdge(overshotPosition: position) else { return }
+    onEvent?(.overshot(edge: edge))
   }
 }
 

@@ -59,8 +59,8 @@ final class TraceWriter {
   }
 
   /// Writes an `overshoot` line for GTK's `edge-overshot` at `edge` (`top` or `bottom`) on the sheet's list.
-  func overshoot(edge: String) {
-    write([("event", .string("overshoot")), ("edge", .string(edge))])
+  func overshoot(edge: VerticalEdge) {
+    write([("event", .string("overshoot")), ("edge", .string(edge.rawValue))])
   }
 
   /// Writes a `recent` line for what the recent picker told: opened (with its list's rectangle), closed,
@@ -72,7 +72,7 @@ final class TraceWriter {
     case .closed:
       write([("event", .string("recent")), ("popover", .string("closed"))])
     case .overshot(let edge):
-      write([("event", .string("recent")), ("overshoot", .string(edge))])
+      write([("event", .string("recent")), ("overshoot", .string(edge.rawValue))])
     }
   }
 
