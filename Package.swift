@@ -28,6 +28,12 @@ let package = Package(
       pkgConfig: "xtst",
       providers: [.apt(["libxtst-dev"])]
     ),
+    // libadwaita for the container tests only (AdwaitaContainerTests); never a dependency of TopLock or its demo.
+    .systemLibrary(
+      name: "CTopLockAdwaita",
+      pkgConfig: "libadwaita-1",
+      providers: [.apt(["libadwaita-1-dev"])]
+    ),
     .systemLibrary(
       name: "CTopLockWaylandClient",
       pkgConfig: "wayland-client",
@@ -80,7 +86,7 @@ let package = Package(
       name: "TopLockTests",
       dependencies: [
         "TopLock", "TopLockGObject", "TopLockTestSupport", "TopLockX11Geometry", "TopLockRandom",
-        "CTopLockGtk", "TopLockTouchFixture", "TopLockTestInvariants",
+        "CTopLockGtk", "TopLockTouchFixture", "TopLockTestInvariants", "CTopLockAdwaita",
       ]
     ),
   ],

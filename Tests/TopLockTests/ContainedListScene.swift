@@ -3,8 +3,8 @@ import TopLock
 import TopLockGObject
 import TopLockTestSupport
 
-/// A list of 300 rows placed in a `ListContainer` of a shown window, revealed, with the XTest pointer and a
-/// glow-frame counter: with TopLock attached (mouse drag on, the default options otherwise, a recording
+/// A list of 300 rows placed in a container of a shown window (a `ListContainer`, or another `ListPlacement`),
+/// revealed, with the XTest pointer and a glow-frame counter: with TopLock attached (mouse drag on, the default options otherwise, a recording
 /// host), or stock with GTK's drag let to follow the mouse, so that one input runs on both. `tearDown()`
 /// undoes it all.
 @MainActor
@@ -13,7 +13,7 @@ final class ContainedListScene {
   static let rowCount = 300
 
   let fixture: ScrolledListFixture
-  let placed: PlacedList
+  let placed: any ListPlacement
   let pointer: XTestPointer
   let glowCounter: GlowFrameCounter
   let host = RecordingHost()
@@ -30,11 +30,23 @@ final class ContainedListScene {
 
   /// The scene in `container`; with `TopLockScroller.attach` before the window is shown when
   /// `attachesTopLock`, else stock.
-  init(in container: ListContainer, attachesTopLock: Bool) throws {
+  convenience init(in container: ListContainer, attachesTopLock: Bool) throws {
+    try self.init(attachesTopLock: attachesTopLock) { PlacedList($0, in: container) }
+  }
+
+  /// The scene with the list placed by `place`, given the fixture with GTK started; attached as above.
+  init(
+    attachesTopLock: Bool, placing place: (ScrolledListFixture) throws -> any ListPlacement
+  ) throws {
     try GtkRuntime.start()
     pointer = try XTestPointer()
     fixture = ScrolledListFixture(rowCount: Self.rowCount)
-    placed = PlacedList(fixture, in: container)
+    do {
+      placed = try place(fixture)
+    } catch {
+      fixture.destroy()
+      throw error
+    }
     glowCounter = GlowFrameCounter(scrolledWindow: fixture.scrolledWindow)
     do {
       if attachesTopLock {
@@ -53,8 +65,8 @@ final class ContainedListScene {
 
   /// Presents the window, reveals the list and waits until it is mapped, laid out and painted twice.
   private func show() throws {
-    gtk_window_present(fixture.window.cast(to: GtkWindow.self))
-    guard MainLoopPump.run(timeoutMilliseconds: 5000, until: { gtk_widget_get_mapped(fixture.window) != 0 })
+    gtk_window_present(placed.window.cast(to: GtkWindow.self))
+    guard MainLoopPump.run(timeoutMilliseconds: 5000, until: { gtk_widget_get_mapped(placed.window) != 0 })
     else { throw TestSupportError.timedOut(waitingFor: "the window to map") }
     try reveal()
   }
@@ -68,9 +80,57 @@ final class ContainedListScene {
         && gtk_adjustment_get_page_size(fixture.verticalAdjustment) > 0
     }
     guard isLaidOut else {
-      throw TestSupportError.timedOut(waitingFor: "the list in \(placed.container) to map and lay out")
+      throw TestSupportError.timedOut(waitingFor: "the list in \(placed.containerName) to map and lay out")
     }
     try MainLoopPump.waitForFrames(2, of: fixture.scrolledWindow, timeoutMilliseconds: 5000)
+    // A container that slides its list in (a bottom sheet opening, a navigation page pushed) moves it for a
+    // while after it is mapped, and a drag begun then starts where the list is no longer.
+    let isInPlace = MainLoopPump.runUntilSteady(steadyMilliseconds: 200, timeoutMilliseconds: 5000) {
+      let place = listPlaceInNative
+      return [place.origin.x, place.origin.y, place.size.width, place.size.height].map(Double.init)
+    }
+    guard isInPlace else {
+      throw TestSupportError.timedOut(waitingFor: "the list in \(placed.containerName) to come to rest")
+    }
+  }
+
+  /// The scrolled window's bounds in its native's frame, px.
+  private var listPlaceInNative: graphene_rect_t {
+    var bounds = graphene_rect_t()
+    if let native = gtk_widget_get_native(fixture.scrolledWindow) {
+      _ = gtk_widget_compute_bounds(
+        fixture.scrolledWindow, UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self),
+        &bounds)
+    }
+    return bounds
+  }
+
+  /// What a drag did to the list: top overshoots (`edge-overshot` at the top) and top-glow frames drawn of all
+  /// frames, the value and the host's last translation (px) just before the release, and the pulls begun.
+  struct TopFigures {
+    var topOvershots: Int
+    var topGlowFrames: Int
+    var frames: Int
+    var value: Double
+    var translation: Double
+    var pulls: Int
+  }
+
+  /// Scrolls to `startValue` (px), drags `dy` px down from `listPoint` with the XTest pointer, releases after
+  /// holding still for 100 ms, waits until the list is still, and measures it.
+  func measureDrag(dy: Double, from startValue: Double) throws -> TopFigures {
+    try fixture.scroll(to: startValue)
+    glowCounter.reset()
+    let stroke = DragStroke.drag(dy: dy, holdBeforeReleaseMilliseconds: 100)
+    try pointer.beginDrag(stroke, at: listPoint, in: fixture.scrolledWindow)
+    pointer.travel(stroke)
+    let value = fixture.scrollValue
+    let translation = host.lastTranslation
+    pointer.release()
+    waitUntilStill()
+    return TopFigures(
+      topOvershots: glowCounter.topOvershotCount, topGlowFrames: glowCounter.topGlowFrameCount,
+      frames: glowCounter.frameCount, value: value, translation: translation, pulls: host.beganCount)
   }
 
   /// Pumps the main loop until the value and the glow-frame count have not changed for 300 ms, at most 4 s.

@@ -35,12 +35,28 @@ enum ListContainer: String, CaseIterable, Sendable, CustomTestStringConvertible 
   }
 }
 
-/// A list placed in a `ListContainer` of the fixture's window: `reveal()` shows it (pops the popover up,
-/// switches the stack to it), `close()` hides it again, `remove()` takes what the container made out of the
-/// window before it is destroyed (a popover set on a plain button must be unparented by hand). Main actor.
+/// A list put in a container of a window: `window` is the window to present, `reveal()` shows the list (pops
+/// its popover up, presents its dialog, switches to its page), `close()` hides it again, and `remove()` takes
+/// what the container made out of the window before the fixture is destroyed. `remove()` is safe twice. Main
+/// actor.
 @MainActor
-final class PlacedList {
+protocol ListPlacement: AnyObject {
+  /// The container's name, for figures and errors.
+  var containerName: String { get }
+  /// The window to present, which holds the container.
+  var window: UnsafeMutablePointer<GtkWidget> { get }
+  func reveal()
+  func close()
+  func remove()
+}
+
+/// A list placed in a `ListContainer` of the fixture's window: `remove()` unparents a popover set on a plain
+/// button, which GTK leaves to the app. Main actor.
+@MainActor
+final class PlacedList: ListPlacement {
   let container: ListContainer
+  let window: UnsafeMutablePointer<GtkWidget>
+  var containerName: String { container.rawValue }
   private let scrolledWindow: UnsafeMutablePointer<GtkWidget>
   /// The popover holding the list, when the container is one.
   private(set) var popover: UnsafeMutablePointer<GtkWidget>?
@@ -53,6 +69,7 @@ final class PlacedList {
   /// `reveal()`.
   init(_ fixture: ScrolledListFixture, in container: ListContainer) {
     self.container = container
+    self.window = fixture.window
     scrolledWindow = fixture.scrolledWindow
     let window = fixture.window.cast(to: GtkWindow.self)
     guard container != .window else { return }

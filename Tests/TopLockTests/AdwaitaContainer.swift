@@ -1,0 +1,155 @@
+import CTopLockAdwaita
+import CTopLockGtk
+import Foundation
+import Testing
+import TopLockTestSupport
+
+/// The libadwaita containers apps keep lists in, each from the libadwaita version that brought it: Debian 12's
+/// 1.2 has only the window, Debian 13's 1.7 and sid's 1.10 have them all. libadwaita is a dependency of the
+/// tests only: neither TopLock nor its demo links it.
+enum AdwaitaContainer: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  /// The content of an AdwWindow (libadwaita 1.0).
+  case windowContent
+  /// An AdwDialog presented floating over the window (1.5).
+  case floatingDialog
+  /// An AdwDialog presented as a bottom sheet, as on a narrow window (1.5).
+  case bottomSheetDialog
+  /// The sheet of an AdwBottomSheet, opened (1.6).
+  case bottomSheet
+  /// The second page of an AdwNavigationView, pushed from its first (1.4).
+  case navigationViewPage
+  /// The content of an AdwToolbarView, below its header bar (1.4).
+  case toolbarViewContent
+
+  var testDescription: String { "\(rawValue) (libadwaita 1.\(minimumMinorVersion)+)" }
+
+  /// The libadwaita 1.x minor version that brought the container.
+  var minimumMinorVersion: UInt32 {
+    switch self {
+    case .windowContent: 0
+    case .navigationViewPage, .toolbarViewContent: 4
+    case .floatingDialog, .bottomSheetDialog: 5
+    case .bottomSheet: 6
+    }
+  }
+
+  /// Whether this machine's libadwaita has the container.
+  var isAvailable: Bool { adw_get_minor_version() >= minimumMinorVersion }
+
+  /// The containers this machine's libadwaita has.
+  static var available: [Self] { allCases.filter(\.isAvailable) }
+
+  /// The environment variable that marks the process running the libadwaita tests: `make test-this-gtk` runs
+  /// them alone in a process of their own, because `adw_init()` restyles every widget of the process after it
+  /// (the stylesheet, the scrollbars), and the other suites measure GTK's own style.
+  static let processVariable = "TOPLOCK_TEST_LIBADWAITA"
+
+  /// Whether this process runs the libadwaita tests.
+  static var runsInThisProcess: Bool { ProcessInfo.processInfo.environment[processVariable] == "1" }
+}
+
+/// A container this machine's libadwaita lacks, asked for anyway.
+struct AdwaitaContainerUnavailable: Error, CustomStringConvertible {
+  let container: AdwaitaContainer
+
+  var description: String {
+    "\(container.rawValue) needs libadwaita 1.\(container.minimumMinorVersion); this machine has "
+      + "1.\(adw_get_minor_version())"
+  }
+}
+
+/// A list placed in an `AdwaitaContainer` of an AdwWindow of the fixture's size, made here (the fixture's own
+/// window stays hidden and empty): `reveal()` presents the dialog, opens the bottom sheet or pushes the page;
+/// `close()` closes or pops it; `remove()` destroys the AdwWindow and what it holds. Calls `adw_init()` first.
+/// Main actor.
+@MainActor
+final class AdwaitaPlacedList: ListPlacement {
+  /// The size given to the list in a dialog or a bottom sheet, px: it fits the 400 x 700 px window.
+  static let listWidth = 360
+  static let listHeight = 400
+
+  let container: AdwaitaContainer
+  let window: UnsafeMutablePointer<GtkWidget>
+  var containerName: String { container.rawValue }
+  /// The dialog, the bottom sheet or the navigation view, with the page pushed on it; held so that a closed
+  /// dialog or a popped page can be shown again.
+  private var revealing: UnsafeMutablePointer<GtkWidget>?
+  private var navigationPage: UnsafeMutablePointer<GtkWidget>?
+  private var isRemoved = false
+
+  /// Moves `fixture`'s scrolled window out of its window into `container`, in a new AdwWindow. Throws when this
+  /// libadwaita lacks the container.
+  init(_ fixture: ScrolledListFixture, in container: AdwaitaContainer) throws {
+    guard container.isAvailable else {
+      throw AdwaitaContainerUnavailable(container: container)
+    }
+    adw_init()
+    self.container = container
+    let list = fixture.scrolledWindow
+    g_object_ref(list)
+    defer { g_object_unref(list) }
+    gtk_window_set_child(fixture.window.cast(to: GtkWindow.self), nil)
+
+    window = adw_window_new()
+    gtk_window_set_decorated(window.cast(to: GtkWindow.self), 0)
+    gtk_window_set_default_size(
+      window.cast(to: GtkWindow.self), Int32(ScrolledListFixture.Defaults.windowWidth),
+      Int32(ScrolledListFixture.Defaults.windowHeight))
+    let content: UnsafeMutablePointer<GtkWidget>
+    switch container {
+    case .windowContent:
+      content = list
+    case .floatingDialog, .bottomSheetDialog:
+      content = gtk_label_new("content")
+      let dialog = toplock_adw_dialog_new(
+        list, Int32(Self.listWidth), Int32(Self.listHeight), container == .bottomSheetDialog ? 1 : 0)!
+      g_object_ref_sink(dialog)
+      revealing = dialog
+    case .bottomSheet:
+      gtk_widget_set_size_request(list, -1, Int32(Self.listHeight))
+      content = toplock_adw_bottom_sheet_new(list)!
+      revealing = content
+    case .navigationViewPage:
+      content = toplock_adw_navigation_view_new()!
+      let page = toplock_adw_navigation_page_new(list)!
+      g_object_ref_sink(page)
+      navigationPage = page
+      revealing = content
+    case .toolbarViewContent:
+      content = toplock_adw_toolbar_view_new(list)!
+    }
+    adw_window_set_content(window.cast(to: AdwWindow.self), content)
+  }
+
+  func reveal() {
+    guard let revealing else { return }
+    switch container {
+    case .floatingDialog, .bottomSheetDialog: toplock_adw_dialog_present(revealing, window)
+    case .bottomSheet: toplock_adw_bottom_sheet_set_open(revealing, 1)
+    case .navigationViewPage: toplock_adw_navigation_view_push(revealing, navigationPage)
+    case .windowContent, .toolbarViewContent: break
+    }
+  }
+
+  func close() {
+    guard let revealing else { return }
+    switch container {
+    case .floatingDialog, .bottomSheetDialog: toplock_adw_dialog_close(revealing)
+    case .bottomSheet: toplock_adw_bottom_sheet_set_open(revealing, 0)
+    case .navigationViewPage: toplock_adw_navigation_view_pop(revealing)
+    case .windowContent, .toolbarViewContent: break
+    }
+  }
+
+  func remove() {
+    guard !isRemoved else { return }
+    isRemoved = true
+    gtk_window_destroy(window.cast(to: GtkWindow.self))
+    if let navigationPage {
+      g_object_unref(navigationPage)
+    }
+    if container == .floatingDialog || container == .bottomSheetDialog, let revealing {
+      g_object_unref(revealing)
+    }
+  }
+}
