@@ -75,12 +75,17 @@ final class ContainedListScene {
   /// painted twice.
   func reveal() throws {
     placed.reveal()
+    try waitUntilListShown(in: placed)
+  }
+
+  /// Waits until the list, shown by `placement`, is mapped, laid out, painted twice and at rest.
+  func waitUntilListShown(in placement: any ListPlacement) throws {
     let isLaidOut = MainLoopPump.run(timeoutMilliseconds: 5000) {
       gtk_widget_get_mapped(fixture.scrolledWindow) != 0
         && gtk_adjustment_get_page_size(fixture.verticalAdjustment) > 0
     }
     guard isLaidOut else {
-      throw TestSupportError.timedOut(waitingFor: "the list in \(placed.containerName) to map and lay out")
+      throw TestSupportError.timedOut(waitingFor: "the list in \(placement.containerName) to map and lay out")
     }
     try MainLoopPump.waitForFrames(2, of: fixture.scrolledWindow, timeoutMilliseconds: 5000)
     // A container that slides its list in (a bottom sheet opening, a navigation page pushed) moves it for a
@@ -90,7 +95,7 @@ final class ContainedListScene {
       return [place.origin.x, place.origin.y, place.size.width, place.size.height].map(Double.init)
     }
     guard isInPlace else {
-      throw TestSupportError.timedOut(waitingFor: "the list in \(placed.containerName) to come to rest")
+      throw TestSupportError.timedOut(waitingFor: "the list in \(placement.containerName) to come to rest")
     }
   }
 

@@ -46,36 +46,18 @@ extension GTKTests {
       let list = scene.fixture.scrolledWindow
       var translations = [try scene.measureDrag(dy: 100, from: 0).translation]
 
-      g_object_ref(list)
-      gtk_window_set_child(window.cast(to: GtkWindow.self), nil)
-      let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-      let button = gtk_button_new_with_label("recent")!
-      gtk_widget_set_halign(button, GTK_ALIGN_START)
-      gtk_box_append(box.cast(to: GtkBox.self), button)
-      gtk_window_set_child(window.cast(to: GtkWindow.self), box)
-      let popover = gtk_popover_new()!
-      gtk_widget_set_size_request(
-        list, Int32(ListContainer.popoverListWidth), Int32(ListContainer.popoverListHeight))
-      gtk_popover_set_child(popover.cast(to: GtkPopover.self), list)
-      g_object_unref(list)
-      gtk_widget_set_parent(popover, button)
-      gtk_popover_popup(popover.cast(to: GtkPopover.self))
-      MainLoopPump.run(timeoutMilliseconds: 2000) { gtk_widget_get_mapped(list) != 0 }
-      try MainLoopPump.waitForFrames(2, of: list, timeoutMilliseconds: 2000)
+      let inPopover = PlacedList(scene.fixture, in: .popover)
+      defer { inPopover.remove() }
+      inPopover.reveal()
+      try scene.waitUntilListShown(in: inPopover)
       let hubOnWindowWhileInPopover = InputHub.installed(on: window) != nil
-      let hubOnPopover = InputHub.installed(on: popover) != nil
+      let hubOnPopover = inPopover.popover.map { InputHub.installed(on: $0) != nil } ?? false
       translations.append(try scene.measureDrag(dy: 100, from: 0).translation)
 
-      gtk_popover_popdown(popover.cast(to: GtkPopover.self))
+      inPopover.close()
       MainLoopPump.run(timeoutMilliseconds: 1000) { gtk_widget_get_mapped(list) == 0 }
-      g_object_ref(list)
-      gtk_popover_set_child(popover.cast(to: GtkPopover.self), nil)
-      gtk_widget_unparent(popover)
-      gtk_widget_set_size_request(list, -1, -1)
-      gtk_window_set_child(window.cast(to: GtkWindow.self), list)
-      g_object_unref(list)
-      MainLoopPump.run(timeoutMilliseconds: 2000) { gtk_widget_get_mapped(list) != 0 }
-      try MainLoopPump.waitForFrames(2, of: list, timeoutMilliseconds: 2000)
+      inPopover.putListBackInWindow()
+      try scene.waitUntilListShown(in: scene.placed)
       translations.append(try scene.measureDrag(dy: 100, from: 0).translation)
       print(
         "figure: mouse pulls of 100 px in the window, a popover, the window: \(translations) px; hub on the "

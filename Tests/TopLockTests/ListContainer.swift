@@ -149,6 +149,25 @@ final class PlacedList: ListPlacement {
     }
   }
 
+  /// Takes the list out of its container, closed first, and puts it back as the window's child at its own
+  /// size, as it was before this placement; then `remove()`s the container's popover.
+  func putListBackInWindow() {
+    guard container != .window else { return }
+    close()
+    g_object_ref(scrolledWindow)
+    defer { g_object_unref(scrolledWindow) }
+    if let stack {
+      gtk_stack_remove(OpaquePointer(stack), scrolledWindow)
+    } else if let popover, container == .popoverMenuCustomChild {
+      gtk_popover_menu_remove_child(OpaquePointer(popover), scrolledWindow)
+    } else if let popover {
+      gtk_popover_set_child(popover.cast(to: GtkPopover.self), nil)
+    }
+    remove()
+    gtk_widget_set_size_request(scrolledWindow, -1, -1)
+    gtk_window_set_child(window.cast(to: GtkWindow.self), scrolledWindow)
+  }
+
   /// Unparents a popover set on a plain button (a menu button unparents its own). Safe twice.
   func remove() {
     guard !isRemoved else { return }
