@@ -8,7 +8,7 @@ import TopLockTestSupport
 /// host), or stock with GTK's drag let to follow the mouse, so that one input runs on both. `tearDown()`
 /// undoes it all.
 @MainActor
-final class ContainedListScene {
+final class ContainedListScene: XTestDragScene {
   /// Rows in the list: 300 of 30 px.
   static let rowCount = 300
 
@@ -126,16 +126,11 @@ final class ContainedListScene {
   func measureDrag(dy: Double, from startValue: Double) throws -> TopFigures {
     try fixture.scroll(to: startValue)
     glowCounter.reset()
-    let stroke = DragStroke.drag(dy: dy, holdBeforeReleaseMilliseconds: 100)
-    try pointer.beginDrag(stroke, at: listPoint, in: fixture.scrolledWindow)
-    pointer.travel(stroke)
-    let value = fixture.scrollValue
-    let translation = host.lastTranslation
-    pointer.release()
-    waitUntilStill()
+    let beforeRelease = try drag(.drag(dy: dy, holdBeforeReleaseMilliseconds: 100), at: listPoint)
     return TopFigures(
       topOvershots: glowCounter.topOvershotCount, topGlowFrames: glowCounter.topGlowFrameCount,
-      frames: glowCounter.frameCount, value: value, translation: translation, pulls: host.beganCount)
+      frames: glowCounter.frameCount, value: beforeRelease.value, translation: beforeRelease.translation,
+      pulls: host.beganCount)
   }
 
   /// Pumps the main loop until the value and the glow-frame count have not changed for 300 ms, at most 4 s.

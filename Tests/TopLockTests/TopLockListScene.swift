@@ -5,7 +5,7 @@ import TopLockTestSupport
 /// A shown fixture window whose scrolled window has TopLock attached (mouse drag on) with a recording host,
 /// the XTest pointer and a glow-frame counter. `tearDown()` undoes it all.
 @MainActor
-final class TopLockListScene {
+final class TopLockListScene: XTestDragScene {
   /// Whether TopLock's cosmetic stylesheet may act: `.kept` turns `cosmeticNetEnabled` on; with `.removed`
   /// (the default, as in the default options) the scrolled window has no CSS class the stylesheet matches, so
   /// only the mechanism can keep the top glow away.

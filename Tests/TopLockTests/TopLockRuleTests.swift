@@ -268,12 +268,8 @@ extension GTKTests {
         let scene = try TopLockListScene()
         defer { scene.tearDown() }
         try scene.fixture.scroll(to: startValue)
-        try scene.pointer.beginDrag(stroke, at: scene.listCenter, in: scene.fixture.scrolledWindow)
-        scene.pointer.travel(stroke)
-        let translation = scene.host.lastTranslation
-        let value = scene.fixture.scrollValue
-        scene.pointer.release()
-        scene.waitUntilStill()
+        let beforeRelease = try scene.drag(stroke, at: scene.listCenter)
+        let (value, translation) = (beforeRelease.value, beforeRelease.translation)
 
         print(
           "figure: hand-off in steps of \(stroke.stepPixels) px: lost pixels \(stroke.dy - startValue - translation)"
