@@ -69,17 +69,18 @@ public final class BroadwayTouchscreen {
   /// The surfaces the server announced and did not destroy, by id.
   public var surfaces: [Int: BroadwaySurface] { connection.surfaces }
 
-  /// The newest visible surface whose id is not in `known`, waiting up to `timeoutMilliseconds` ms for one
-  /// to show: a window's first frame can reach GTK's `ready` before its surface's SHOW reaches this client.
+  /// The newest visible surface whose id is not in `known`, waiting up to `timeoutMilliseconds` ms until
+  /// `count` such surfaces show (a window and its popover are two): a window's first frame can reach GTK's
+  /// `ready` before its surface's SHOW reaches this client.
   ///
-  /// - Throws: `BroadwayError.connectionClosed`; `TestSupportError.timedOut` when none shows in time.
+  /// - Throws: `BroadwayError.connectionClosed`; `TestSupportError.timedOut` when they do not show in time.
   public func waitForNewSurface(
-    excluding known: Set<Int> = [], timeoutMilliseconds: Double = surfaceTimeoutMilliseconds
+    excluding known: Set<Int> = [], count: Int = 1, timeoutMilliseconds: Double = surfaceTimeoutMilliseconds
   ) throws -> BroadwaySurface {
     let deadline = ManagedProcess.nowMilliseconds + timeoutMilliseconds
     while ManagedProcess.nowMilliseconds < deadline {
       let shown = connection.surfaces.values.filter { $0.isVisible && !known.contains($0.id) }
-      if let newest = shown.max(by: { $0.id < $1.id }) { return newest }
+      if shown.count >= count, let newest = shown.max(by: { $0.id < $1.id }) { return newest }
       if connection.isClosed { throw BroadwayError.connectionClosed }
       usleep(5000)
     }

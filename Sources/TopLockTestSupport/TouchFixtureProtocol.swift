@@ -182,6 +182,9 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
   public var listToSheetMomentumVelocity: Double?
   /// `scene` `sheet`: `TopLockSheetOptions.scrimDetent`; `nil`, no scrim.
   public var scrimDetent: Int?
+  /// `scene` `stock`, `toplock`: where the list is (`PlacedList`), shown before `ready`; `nil` fills the window.
+  /// The list's rectangle is then in the surface of the list's native (a popover's own).
+  public var container: ListContainer?
 
   /// A command; the scene fields only matter for `.scene`, `options` for `.scene` and `.options`,
   /// `visible` for `.visible`, `y` and `context` for the monitor's commands.
@@ -193,7 +196,7 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     detents: [String]? = nil, flickVelocity: Double? = nil,
     detent: Int? = nil, animated: Bool? = nil, height: Double? = nil,
     sheetToListMomentumVelocity: Double? = nil, listToSheetMomentumVelocity: Double? = nil,
-    scrimDetent: Int? = nil
+    scrimDetent: Int? = nil, container: ListContainer? = nil
   ) {
     self.command = command
     self.scene = scene
@@ -218,6 +221,7 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     self.sheetToListMomentumVelocity = sheetToListMomentumVelocity
     self.listToSheetMomentumVelocity = listToSheetMomentumVelocity
     self.scrimDetent = scrimDetent
+    self.container = container
   }
 }
 

@@ -24,6 +24,8 @@ final class TouchFixtureScene {
   private let scroller: TopLockScroller?
   private let sheet: TopLockSheet?
   private var secondList: SecondList?
+  /// Where the list is, when the command put it in a container.
+  private let placed: PlacedList?
   /// The smallest offset the sheet took since measuring started, px.
   private var smallestSheetOffset: Double?
   /// Each detent the sheet settled at since measuring started, oldest first.
@@ -40,6 +42,15 @@ final class TouchFixtureScene {
   /// - Throws: `TopLockError` from attaching; `TestSupportError.timedOut` when the window does not show.
   init(_ command: TouchFixtureCommand) throws {
     fixture = ScrolledListFixture(rowCount: command.rowCount ?? ScrolledListFixture.Defaults.rowCount)
+    if let container = command.container {
+      guard [.stock, .toplock].contains(command.scene ?? .stock) else {
+        fixture.destroy()
+        throw TouchFixtureSceneError.containerNeedsOneList
+      }
+      placed = PlacedList(fixture, in: container)
+    } else {
+      placed = nil
+    }
     buttonRows =
       command.rows == .buttons
       ? ButtonRows(count: fixture.rowCount, in: fixture.scrolledWindow) : nil
@@ -90,7 +101,11 @@ final class TouchFixtureScene {
         nil
       }
     do {
-      try fixture.present()
+      if let placed {
+        try fixture.present(revealing: placed)
+      } else {
+        try fixture.present()
+      }
       try fixture.scroll(to: command.value ?? 0)
       if command.collapsed == true, let sheet {
         sheet.toggle()
@@ -128,13 +143,16 @@ final class TouchFixtureScene {
       handle: sheet.map { surfaceRectangle(of: $0.handle) }, maximumValue: fixture.maximumScrollValue)
   }
 
-  /// `widget`'s rectangle in the window's surface px.
+  /// `widget`'s rectangle in its native's surface px (the window's, or a popover's).
   private func surfaceRectangle(of widget: UnsafeMutablePointer<GtkWidget>) -> SurfaceRectangle {
+    guard let native = gtk_widget_get_native(widget) else {
+      return SurfaceRectangle(x: 0, y: 0, width: 0, height: 0)
+    }
     var bounds = graphene_rect_t()
-    _ = gtk_widget_compute_bounds(widget, fixture.window, &bounds)
+    _ = gtk_widget_compute_bounds(widget, UnsafeMutablePointer<GtkWidget>(native), &bounds)
     var surfaceX = 0.0
     var surfaceY = 0.0
-    gtk_native_get_surface_transform(OpaquePointer(fixture.window), &surfaceX, &surfaceY)
+    gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
     return SurfaceRectangle(
       x: Double(bounds.origin.x) + surfaceX, y: Double(bounds.origin.y) + surfaceY,
       width: Double(bounds.size.width), height: Double(bounds.size.height))
@@ -268,6 +286,10 @@ final class TouchFixtureScene {
     inputRecorder.remove()
     scroller?.detach()
     secondList?.tearDown()
+    // A popover unparented while shown leaves its surface behind: it is popped down first.
+    placed?.close()
+    MainLoopPump.run(forMilliseconds: 50)
+    placed?.remove()
     fixture.destroy()
   }
 
@@ -316,12 +338,15 @@ enum TouchFixtureSceneError: Error, CustomStringConvertible {
   case noSheet
   /// A `detents` entry that is no detent's text.
   case notADetent(String)
+  /// A `container` asked for a scene other than `stock` or `toplock`, whose list cannot move.
+  case containerNeedsOneList
 
   var description: String {
     switch self {
     case .noScroller: "the stock scene has no TopLock scroller"
     case .noSheet: "the scene has no sheet"
     case .notADetent(let text): "not a detent: \(text) (96px, 50% or hidden)"
+    case .containerNeedsOneList: "a container holds the stock or toplock scene's one list"
     }
   }
 }

@@ -53,7 +53,7 @@ final class ContainedListScene: XTestDragScene {
         scroller = try TopLockScroller.attach(
           to: fixture.scrolledWindow, options: TopLockListScene.mouseDragOptions, host: host)
       }
-      try show()
+      try fixture.present(revealing: placed)
       if !attachesTopLock {
         try ScrolledWindowGestures(scrolledWindow: fixture.scrolledWindow).setTouchOnly(false)
       }
@@ -63,51 +63,11 @@ final class ContainedListScene: XTestDragScene {
     }
   }
 
-  /// Presents the window, reveals the list and waits until it is mapped, laid out and painted twice.
-  private func show() throws {
-    gtk_window_present(placed.window.cast(to: GtkWindow.self))
-    guard MainLoopPump.run(timeoutMilliseconds: 5000, until: { gtk_widget_get_mapped(placed.window) != 0 })
-    else { throw TestSupportError.timedOut(waitingFor: "the window to map") }
-    try reveal()
-  }
-
   /// Reveals the list (pops its popover up, switches to its page) and waits until it is mapped, laid out and
   /// painted twice.
   func reveal() throws {
     placed.reveal()
-    try waitUntilListShown(in: placed)
-  }
-
-  /// Waits until the list, shown by `placement`, is mapped, laid out, painted twice and at rest.
-  func waitUntilListShown(in placement: any ListPlacement) throws {
-    let isLaidOut = MainLoopPump.run(timeoutMilliseconds: 5000) {
-      gtk_widget_get_mapped(fixture.scrolledWindow) != 0
-        && gtk_adjustment_get_page_size(fixture.verticalAdjustment) > 0
-    }
-    guard isLaidOut else {
-      throw TestSupportError.timedOut(waitingFor: "the list in \(placement.containerName) to map and lay out")
-    }
-    try MainLoopPump.waitForFrames(2, of: fixture.scrolledWindow, timeoutMilliseconds: 5000)
-    // A container that slides its list in (a bottom sheet opening, a navigation page pushed) moves it for a
-    // while after it is mapped, and a drag begun then starts where the list is no longer.
-    let isInPlace = MainLoopPump.runUntilSteady(steadyMilliseconds: 200, timeoutMilliseconds: 5000) {
-      let place = listPlaceInNative
-      return [place.origin.x, place.origin.y, place.size.width, place.size.height].map(Double.init)
-    }
-    guard isInPlace else {
-      throw TestSupportError.timedOut(waitingFor: "the list in \(placement.containerName) to come to rest")
-    }
-  }
-
-  /// The scrolled window's bounds in its native's frame, px.
-  private var listPlaceInNative: graphene_rect_t {
-    var bounds = graphene_rect_t()
-    if let native = gtk_widget_get_native(fixture.scrolledWindow) {
-      _ = gtk_widget_compute_bounds(
-        fixture.scrolledWindow, UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self),
-        &bounds)
-    }
-    return bounds
+    try fixture.waitUntilShown(in: placed)
   }
 
   /// What a drag did to the list: top overshoots (`edge-overshot` at the top) and top-glow frames drawn of all

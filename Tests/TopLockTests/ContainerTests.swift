@@ -6,6 +6,10 @@ import TopLockX11Geometry
 
 @testable import TopLock
 
+extension ListContainer: CustomTestStringConvertible {
+  public var testDescription: String { rawValue }
+}
+
 extension GTKTests {
   /// The rules wherever a GtkScrolledWindow can be: the window, a GtkPopover (autohide on and off), a
   /// GtkPopoverMenu's custom child, a GtkMenuButton's popover and a GtkStack page, with real XTest mouse
@@ -49,7 +53,7 @@ extension GTKTests {
       let inPopover = PlacedList(scene.fixture, in: .popover)
       defer { inPopover.remove() }
       inPopover.reveal()
-      try scene.waitUntilListShown(in: inPopover)
+      try scene.fixture.waitUntilShown(in: inPopover)
       let hubOnWindowWhileInPopover = InputHub.installed(on: window) != nil
       let hubOnPopover = inPopover.popover.map { InputHub.installed(on: $0) != nil } ?? false
       translations.append(try scene.measureDrag(dy: 100, from: 0).translation)
@@ -57,7 +61,7 @@ extension GTKTests {
       inPopover.close()
       MainLoopPump.run(timeoutMilliseconds: 1000) { gtk_widget_get_mapped(list) == 0 }
       inPopover.putListBackInWindow()
-      try scene.waitUntilListShown(in: scene.placed)
+      try scene.fixture.waitUntilShown(in: scene.placed)
       translations.append(try scene.measureDrag(dy: 100, from: 0).translation)
       print(
         "figure: mouse pulls of 100 px in the window, a popover, the window: \(translations) px; hub on the "

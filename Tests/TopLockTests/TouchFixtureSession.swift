@@ -35,7 +35,8 @@ final class TouchFixtureSession: TouchFixtureDriving {
     touchscreen.stop()
   }
 
-  /// Builds the scene a `.scene` command asks for and waits until its window is on the touchscreen.
+  /// Builds the scene a `.scene` command asks for and waits until its window (and its popover, when the list is
+  /// in one) is on the touchscreen; `surface` is then the list's.
   ///
   /// - Throws: `TouchFixtureSessionError` when the fixture refuses or does not answer;
   ///   `TestSupportError.timedOut` when no surface shows.
@@ -43,7 +44,8 @@ final class TouchFixtureSession: TouchFixtureDriving {
     let previous = Set(touchscreen.surfaces.keys)
     ready = try sendScene(command)
     surface = try touchscreen.waitForNewSurface(
-      excluding: previous, timeoutMilliseconds: TouchFixtureProcess.replyTimeoutMilliseconds
+      excluding: previous, count: command.container?.isInPopover == true ? 2 : 1,
+      timeoutMilliseconds: TouchFixtureProcess.replyTimeoutMilliseconds
     ).id
   }
 }

@@ -1,12 +1,10 @@
 import CTopLockGtk
-import Testing
 import TopLockGObject
-import TopLockTestSupport
 
 /// Where a test puts its list: the window itself, or a GTK container inside it, each a place where apps keep
 /// lists. A popover is a native of its own (its own surface and event delivery), which a window's controllers
 /// never see into with GTK's default propagation limit.
-enum ListContainer: String, CaseIterable, Sendable, CustomTestStringConvertible {
+public enum ListContainer: String, CaseIterable, Codable, Sendable {
   /// The list fills the window.
   case window
   /// A GtkPopover on a button, autohide on (GTK's default: a click outside closes it).
@@ -20,14 +18,12 @@ enum ListContainer: String, CaseIterable, Sendable, CustomTestStringConvertible 
   /// A page of a GtkStack, shown after another page.
   case stackPage
 
-  var testDescription: String { rawValue }
-
   /// The size given to the list inside a popover, px: it fits the 400 x 700 px window's screen area.
-  static let popoverListWidth = 360
-  static let popoverListHeight = 400
+  public static let popoverListWidth = 360
+  public static let popoverListHeight = 400
 
   /// Whether the list lives in a popover, a native other than the window.
-  var isInPopover: Bool {
+  public var isInPopover: Bool {
     switch self {
     case .window, .stackPage: false
     case .popover, .popoverWithoutAutohide, .popoverMenuCustomChild, .menuButtonPopover: true
@@ -40,7 +36,7 @@ enum ListContainer: String, CaseIterable, Sendable, CustomTestStringConvertible 
 /// what the container made out of the window before the fixture is destroyed. `remove()` is safe twice. Main
 /// actor.
 @MainActor
-protocol ListPlacement: AnyObject {
+public protocol ListPlacement: AnyObject {
   /// The container's name, for figures and errors.
   var containerName: String { get }
   /// The window to present, which holds the container.
@@ -53,13 +49,13 @@ protocol ListPlacement: AnyObject {
 /// A list placed in a `ListContainer` of the fixture's window: `remove()` unparents a popover set on a plain
 /// button, which GTK leaves to the app. Main actor.
 @MainActor
-final class PlacedList: ListPlacement {
-  let container: ListContainer
-  let window: UnsafeMutablePointer<GtkWidget>
-  var containerName: String { container.rawValue }
+public final class PlacedList: ListPlacement {
+  public let container: ListContainer
+  public let window: UnsafeMutablePointer<GtkWidget>
+  public var containerName: String { container.rawValue }
   private let scrolledWindow: UnsafeMutablePointer<GtkWidget>
   /// The popover holding the list, when the container is one.
-  private(set) var popover: UnsafeMutablePointer<GtkWidget>?
+  public private(set) var popover: UnsafeMutablePointer<GtkWidget>?
   private var menuButton: UnsafeMutablePointer<GtkWidget>?
   private var stack: UnsafeMutablePointer<GtkWidget>?
   private var isRemoved = false
@@ -67,7 +63,7 @@ final class PlacedList: ListPlacement {
   /// Moves `fixture`'s scrolled window out of its window into `container`, built inside the window (a
   /// button at the top, the popover on it; or a stack). Nothing is shown yet: present the window, then
   /// `reveal()`.
-  init(_ fixture: ScrolledListFixture, in container: ListContainer) {
+  public init(_ fixture: ScrolledListFixture, in container: ListContainer) {
     self.container = container
     self.window = fixture.window
     scrolledWindow = fixture.scrolledWindow
@@ -130,7 +126,7 @@ final class PlacedList: ListPlacement {
 
   /// Shows the list: pops its popover up (through the menu button for that container), or switches the
   /// stack to its page.
-  func reveal() {
+  public func reveal() {
     if let menuButton {
       gtk_menu_button_popup(OpaquePointer(menuButton))
     } else if let popover {
@@ -141,7 +137,7 @@ final class PlacedList: ListPlacement {
   }
 
   /// Hides the list: pops its popover down, or switches the stack back to its first page.
-  func close() {
+  public func close() {
     if let popover {
       gtk_popover_popdown(popover.cast(to: GtkPopover.self))
     } else if let stack {
@@ -151,7 +147,7 @@ final class PlacedList: ListPlacement {
 
   /// Takes the list out of its container, closed first, and puts it back as the window's child at its own
   /// size, as it was before this placement; then `remove()`s the container's popover.
-  func putListBackInWindow() {
+  public func putListBackInWindow() {
     guard container != .window else { return }
     close()
     g_object_ref(scrolledWindow)
@@ -169,11 +165,60 @@ final class PlacedList: ListPlacement {
   }
 
   /// Unparents a popover set on a plain button (a menu button unparents its own). Safe twice.
-  func remove() {
+  public func remove() {
     guard !isRemoved else { return }
     isRemoved = true
     if let popover, menuButton == nil {
       gtk_widget_unparent(popover)
     }
+  }
+}
+
+extension ScrolledListFixture {
+  /// Presents `placement`'s window, reveals the list in it and waits until the list is shown
+  /// (`waitUntilShown(in:)`).
+  ///
+  /// - Throws: `TestSupportError.timedOut` when the window does not map or the list does not show.
+  public func present(revealing placement: any ListPlacement) throws {
+    gtk_window_present(placement.window.cast(to: GtkWindow.self))
+    guard MainLoopPump.run(timeoutMilliseconds: 5000, until: { gtk_widget_get_mapped(placement.window) != 0 })
+    else { throw TestSupportError.timedOut(waitingFor: "the window to map") }
+    placement.reveal()
+    try waitUntilShown(in: placement)
+  }
+
+  /// Waits until the scrolled window, shown by `placement`, is mapped, laid out, painted twice and at rest
+  /// in its native, at most 5 s for each.
+  ///
+  /// - Throws: `TestSupportError.timedOut` naming the container.
+  public func waitUntilShown(in placement: any ListPlacement) throws {
+    let isLaidOut = MainLoopPump.run(timeoutMilliseconds: 5000) {
+      gtk_widget_get_mapped(scrolledWindow) != 0
+        && gtk_adjustment_get_page_size(verticalAdjustment) > 0
+    }
+    guard isLaidOut else {
+      throw TestSupportError.timedOut(waitingFor: "the list in \(placement.containerName) to map and lay out")
+    }
+    try MainLoopPump.waitForFrames(2, of: scrolledWindow, timeoutMilliseconds: 5000)
+    // A container that slides its list in (a bottom sheet opening, a navigation page pushed) moves it for a
+    // while after it is mapped, and a drag begun then starts where the list is no longer.
+    let isInPlace = MainLoopPump.runUntilSteady(steadyMilliseconds: 200, timeoutMilliseconds: 5000) {
+      let place = listPlaceInNative
+      return [place.origin.x, place.origin.y, place.size.width, place.size.height].map(Double.init)
+    }
+    guard isInPlace else {
+      throw TestSupportError.timedOut(waitingFor: "the list in \(placement.containerName) to come to rest")
+    }
+  }
+
+  /// The scrolled window's bounds in its native's frame, px.
+  private var listPlaceInNative: graphene_rect_t {
+    var bounds = graphene_rect_t()
+    if let native = gtk_widget_get_native(scrolledWindow) {
+      _ = gtk_widget_compute_bounds(
+        scrolledWindow, UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self),
+        &bounds)
+    }
+    return bounds
   }
 }
