@@ -443,13 +443,17 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
   public var expanded: Bool?
   /// `accessible`: whether the handle's accessible label is the sheet's.
   public var labelMatches: Bool?
+  /// `ready`, when the list is in a native other than the window (a popover): where that native's surface
+  /// lies in the window's surface, px (its popup position, which the compositor chose). Surface px plus this
+  /// are the output's px on headless sway.
+  public var nativeOrigin: SurfacePoint?
 
   /// An answer.
   public init(
     _ event: Kind, list: SurfaceRectangle? = nil, value: Double? = nil, report: TouchFixtureReport? = nil,
     message: String? = nil, secondList: SurfaceRectangle? = nil, handle: SurfaceRectangle? = nil,
     maximumValue: Double? = nil, invariants: TouchFixtureInvariants? = nil, expanded: Bool? = nil,
-    labelMatches: Bool? = nil
+    labelMatches: Bool? = nil, nativeOrigin: SurfacePoint? = nil
   ) {
     self.event = event
     self.list = list
@@ -462,6 +466,7 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
     self.invariants = invariants
     self.expanded = expanded
     self.labelMatches = labelMatches
+    self.nativeOrigin = nativeOrigin
   }
 }
 

@@ -18,7 +18,7 @@ final class TouchFixtureScene {
 
   let fixture: ScrolledListFixture
   private let glowCounter: GlowFrameCounter
-  private let inputRecorder: WindowInputRecorder
+  private let inputRecorder: NativeInputRecorder
   private let buttonRows: ButtonRows?
   private let recorder: PullRecorder?
   private let scroller: TopLockScroller?
@@ -93,7 +93,9 @@ final class TouchFixtureScene {
         beside: fixture, nested: command.secondListNested == true, attaching: attaching, options: options)
     }
     glowCounter = GlowFrameCounter(scrolledWindow: fixture.scrolledWindow)
-    inputRecorder = WindowInputRecorder(window: fixture.window)
+    inputRecorder = NativeInputRecorder(
+      native: gtk_widget_get_native(fixture.scrolledWindow).map { UnsafeMutablePointer<GtkWidget>($0) }
+        ?? fixture.window)
     monitor =
       if command.monitor == true, let scroller, let recorder {
         InvariantMonitor(scroller: scroller, forwardingTo: recorder, glowCounter: glowCounter)
@@ -102,7 +104,7 @@ final class TouchFixtureScene {
       }
     do {
       if let placed {
-        try fixture.present(revealing: placed)
+        try fixture.present(revealing: placed, afterTheWindowPaints: true)
       } else {
         try fixture.present()
       }
@@ -140,7 +142,26 @@ final class TouchFixtureScene {
     TouchFixtureReply(
       .ready, list: listRectangle, value: fixture.scrollValue,
       secondList: secondList.map { surfaceRectangle(of: $0.scrolledWindow) },
-      handle: sheet.map { surfaceRectangle(of: $0.handle) }, maximumValue: fixture.maximumScrollValue)
+      handle: sheet.map { surfaceRectangle(of: $0.handle) }, maximumValue: fixture.maximumScrollValue,
+      nativeOrigin: listNativeOrigin)
+  }
+
+  /// Where the surface of the list's native lies in the window's surface, px: the sum of the popup positions
+  /// from that surface up to the window's; `nil` when the list is in the window.
+  private var listNativeOrigin: SurfacePoint? {
+    guard let native = gtk_widget_get_native(fixture.scrolledWindow),
+      var surface = gtk_native_get_surface(native)
+    else { return nil }
+    var origin: SurfacePoint?
+    while g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(surface), gdk_popup_get_type()) != 0,
+      let parent = gdk_popup_get_parent(surface)
+    {
+      origin = SurfacePoint(
+        x: (origin?.x ?? 0) + Double(gdk_popup_get_position_x(surface)),
+        y: (origin?.y ?? 0) + Double(gdk_popup_get_position_y(surface)))
+      surface = parent
+    }
+    return origin
   }
 
   /// `widget`'s rectangle in its native's surface px (the window's, or a popover's).
@@ -169,7 +190,8 @@ final class TouchFixtureScene {
       state: ListState(of: fixture.scrolledWindow, scroller: scroller), secondList: secondList?.report(),
       largestFrameValue: glowCounter.samples.map(\.adjustmentValue).max(), hostOffset: recorder?.hostOffset,
       smallestHostOffset: smallestSheetOffset, collapsedOffset: sheet?.collapsedOffset,
-      pointer: inputRecorder.pointerReport(targets: pointerTargets), scrollDeltas: inputRecorder.scrollDeltas,
+      pointer: inputRecorder.pointerReport(targets: pointerTargets, nativeOrigin: listNativeOrigin),
+      scrollDeltas: inputRecorder.scrollDeltas,
       decelerateVelocities: inputRecorder.decelerateVelocities,
       detent: sheet?.currentDetent, predictedDetent: sheet?.predictedDetent,
       settledDetents: sheet.map { _ in settledDetents },

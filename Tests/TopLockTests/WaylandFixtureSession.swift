@@ -5,8 +5,8 @@ import TopLockTestSupport
 /// seat; the fixture is spoken to in its line protocol (`TouchFixtureDriving`).
 ///
 /// sway tiles the fixture's undecorated window over its output, which has the window's size, at (0, 0), with
-/// no border: the surface's px are the output's px, so `point` gives what `pointer` takes
-/// (`WaylandFixtureTests` checks it). `stop()` (or `deinit`, when a test fails) ends the pointer, the fixture
+/// no border: the window's surface px are the output's px, so `outputPoint` (`point`, plus the popup
+/// position of a popover that holds the list) gives what `pointer` takes (`WaylandFixtureTests` checks it). `stop()` (or `deinit`, when a test fails) ends the pointer, the fixture
 /// and sway. Not thread-safe: one test drives one session.
 final class WaylandFixtureSession: TouchFixtureDriving {
   let compositor: HeadlessSway
@@ -47,6 +47,14 @@ final class WaylandFixtureSession: TouchFixtureDriving {
   /// How long `placePointer` waits for GTK to see the pointer where it was placed, ms.
   static let pointerTimeoutMilliseconds = 3000.0
 
+  /// `point`, given in the list's px, in the output's px: `point(_:)` in the list's native's surface, plus
+  /// where that surface lies in the window's (a popover's popup position).
+  func outputPoint(_ point: WidgetPoint) -> WidgetPoint {
+    let surfacePoint = self.point(point)
+    let origin = ready.nativeOrigin ?? SurfacePoint(x: 0, y: 0)
+    return WidgetPoint(x: surfacePoint.x + origin.x, y: surfacePoint.y + origin.y)
+  }
+
   /// Puts the pointer at `point`, given in the list's px, and waits until the fixture's window has seen a
   /// motion there (at most `pointerTimeoutMilliseconds` ms); returns the fixture's last pointer report, which
   /// the caller checks (after a timeout it tells where GTK saw the pointer instead).
@@ -54,7 +62,7 @@ final class WaylandFixtureSession: TouchFixtureDriving {
   /// - Throws: `WaylandPointerError`; `TouchFixtureSessionError`.
   @discardableResult
   func placePointer(inList point: WidgetPoint) throws -> PointerReport? {
-    let target = self.point(point)
+    let target = outputPoint(point)
     try pointer.place(at: target)
     let deadline = ManagedProcess.nowMilliseconds + Self.pointerTimeoutMilliseconds
     while true {

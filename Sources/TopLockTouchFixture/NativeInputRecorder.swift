@@ -2,28 +2,29 @@ import CTopLockGtk
 import TopLockGObject
 import TopLockTestSupport
 
-/// Records the pointer input GTK delivers to a window, in the capture phase, before any widget of the window
-/// (TopLock's scroll guard included) can stop it: the last pointer position (a motion controller), every
+/// Records the pointer input GTK delivers to a native (the window, or the popover that holds the list), in the
+/// capture phase, before any widget of the native (TopLock's scroll guard included) can stop it: the last pointer position (a motion controller), every
 /// vertical scroll delta and every `decelerate` velocity of a vertical, kinetic scroll controller, the kind
 /// that GTK's scrolled window and TopLock's scroll guard use, so its `decelerate` sees the same history.
 /// Neither controller claims an event.
 ///
-/// The window owns the controllers; `remove()` takes them off before the window goes. Main actor only.
+/// The native owns the controllers; `remove()` takes them off before it goes. Main actor only.
 @MainActor
-final class WindowInputRecorder {
-  private let window: UnsafeMutablePointer<GtkWidget>
+final class NativeInputRecorder {
+  private let native: UnsafeMutablePointer<GtkWidget>
   private let motion: OpaquePointer
   private let scroll: OpaquePointer
   private var connections: [SignalConnection] = []
   private var isRemoved = false
-  /// The pointer's last position, in the window's px.
+  /// The pointer's last position, in the native's px.
   private var pointerPosition: (x: Double, y: Double)?
   private(set) var scrollDeltas: [ScrollRecord] = []
   /// `decelerate`'s vertical velocities, units/s.
   private(set) var decelerateVelocities: [Double] = []
 
-  init(window: UnsafeMutablePointer<GtkWidget>) {
-    self.window = window
+  /// Records what reaches `native`, a GtkNative widget.
+  init(native: UnsafeMutablePointer<GtkWidget>) {
+    self.native = native
     motion = gtk_event_controller_motion_new()
     let flags = GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue
     scroll = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(flags))
@@ -47,52 +48,57 @@ final class WindowInputRecorder {
       SignalConnection.connect(UnsafeMutableRawPointer(scroll), "decelerate") { [weak self] _, velocityY in
         self?.decelerateVelocities.append(velocityY)
       })
-    gtk_widget_add_controller(window, motion)
-    gtk_widget_add_controller(window, scroll)
+    gtk_widget_add_controller(native, motion)
+    gtk_widget_add_controller(native, scroll)
   }
 
   /// Forgets the deltas and velocities recorded so far (measuring starts); keeps the pointer's position.
   ///
-  /// Also puts the controllers back on the window, so that they run before every controller added to it
+  /// Also puts the controllers back on the native, so that they run before every controller added to it
   /// since (GTK runs a widget's controllers of one phase last added first): TopLock puts its root watch on the
-  /// window when the list is mapped, which for a list attached before it had a window (the sheet scene) is
+  /// native when the list is mapped, which for a list attached before it had a window (the sheet scene) is
   /// after the recorder came, and the watch stops a followed pull's deltas there (R13a).
   func reset() {
     scrollDeltas.removeAll()
     decelerateVelocities.removeAll()
     guard !isRemoved else { return }
     for controller in [motion, scroll] {
-      // The window holds the controller's only reference: keep one across the move.
+      // The native holds the controller's only reference: keep one across the move.
       g_object_ref(UnsafeMutableRawPointer(controller))
-      gtk_widget_remove_controller(window, controller)
-      gtk_widget_add_controller(window, controller)
+      gtk_widget_remove_controller(native, controller)
+      gtk_widget_add_controller(native, controller)
     }
   }
 
-  /// Where the pointer was last seen, in the surface's px, and which of `targets` GTK picks there (the first
-  /// that is or contains the picked widget), `nil` before any motion.
-  func pointerReport(targets: [(PointerReport.Target, UnsafeMutablePointer<GtkWidget>)]) -> PointerReport? {
+  /// Where the pointer was last seen, in the window's surface px (the native's surface px plus
+  /// `nativeOrigin`, where the native's surface lies in the window's), and which of `targets` GTK picks there
+  /// (the first that is or contains the picked widget), `nil` before any motion.
+  func pointerReport(
+    targets: [(PointerReport.Target, UnsafeMutablePointer<GtkWidget>)], nativeOrigin: SurfacePoint?
+  ) -> PointerReport? {
     guard let pointerPosition else { return nil }
     var surfaceX = 0.0
     var surfaceY = 0.0
-    gtk_native_get_surface_transform(OpaquePointer(window), &surfaceX, &surfaceY)
-    let picked = gtk_widget_pick(window, pointerPosition.x, pointerPosition.y, GTK_PICK_DEFAULT)
+    gtk_native_get_surface_transform(OpaquePointer(native), &surfaceX, &surfaceY)
+    let picked = gtk_widget_pick(native, pointerPosition.x, pointerPosition.y, GTK_PICK_DEFAULT)
     let target =
       targets.first { _, widget in
         picked.map { $0 == widget || gtk_widget_is_ancestor($0, widget) != 0 } ?? false
       }?.0 ?? .other
     return PointerReport(
-      position: SurfacePoint(x: pointerPosition.x + surfaceX, y: pointerPosition.y + surfaceY), target: target
+      position: SurfacePoint(
+        x: pointerPosition.x + surfaceX + (nativeOrigin?.x ?? 0),
+        y: pointerPosition.y + surfaceY + (nativeOrigin?.y ?? 0)), target: target
     )
   }
 
-  /// Takes the controllers off the window. Safe to call twice.
+  /// Takes the controllers off the native. Safe to call twice.
   func remove() {
     guard !isRemoved else { return }
     isRemoved = true
     for connection in connections { connection.disconnect() }
-    gtk_widget_remove_controller(window, motion)
-    gtk_widget_remove_controller(window, scroll)
+    gtk_widget_remove_controller(native, motion)
+    gtk_widget_remove_controller(native, scroll)
   }
 
   private func recordScroll(deltaY: Double) {
