@@ -46,6 +46,16 @@ public protocol ListPlacement: AnyObject {
   func remove()
 }
 
+extension ListPlacement {
+  /// Hides the list, lets the main loop run 50 ms, then `remove()`s the container: a popover unparented
+  /// while shown leaves its surface behind, so it is popped down first. Safe twice.
+  public func closeAndRemove() {
+    close()
+    MainLoopPump.run(forMilliseconds: 50)
+    remove()
+  }
+}
+
 /// A list placed in a `ListContainer` of the fixture's window: `remove()` unparents a popover set on a plain
 /// button, which GTK leaves to the app. Main actor.
 @MainActor

@@ -308,10 +308,7 @@ final class TouchFixtureScene {
     inputRecorder.remove()
     scroller?.detach()
     secondList?.tearDown()
-    // A popover unparented while shown leaves its surface behind: it is popped down first.
-    placed?.close()
-    MainLoopPump.run(forMilliseconds: 50)
-    placed?.remove()
+    placed?.closeAndRemove()
     fixture.destroy()
   }
 

@@ -75,6 +75,9 @@ final class AdwaitaPlacedList: ListPlacement {
   /// dialog or a popped page can be shown again.
   private var revealing: UnsafeMutablePointer<GtkWidget>?
   private var navigationPage: UnsafeMutablePointer<GtkWidget>?
+  /// The widget this placement sank and holds a reference on (the dialog, or the navigation page), which no
+  /// parent keeps while it is not shown; `remove()` releases it.
+  private var heldWidget: UnsafeMutablePointer<GtkWidget>?
   private var isRemoved = false
 
   /// Moves `fixture`'s scrolled window out of its window into `container`, in a new AdwWindow. Throws when this
@@ -104,7 +107,7 @@ final class AdwaitaPlacedList: ListPlacement {
       let dialog = toplock_adw_dialog_new(
         list, Int32(Self.listWidth), Int32(Self.listHeight), container == .bottomSheetDialog ? 1 : 0)!
       g_object_ref_sink(dialog)
-      revealing = dialog
+      (revealing, heldWidget) = (dialog, dialog)
     case .bottomSheet:
       gtk_widget_set_size_request(list, -1, Int32(Self.listHeight))
       content = toplock_adw_bottom_sheet_new(list)!
@@ -113,7 +116,7 @@ final class AdwaitaPlacedList: ListPlacement {
       content = toplock_adw_navigation_view_new()!
       let page = toplock_adw_navigation_page_new(list)!
       g_object_ref_sink(page)
-      navigationPage = page
+      (navigationPage, heldWidget) = (page, page)
       revealing = content
     case .toolbarViewContent:
       content = toplock_adw_toolbar_view_new(list)!
@@ -145,11 +148,8 @@ final class AdwaitaPlacedList: ListPlacement {
     guard !isRemoved else { return }
     isRemoved = true
     gtk_window_destroy(window.cast(to: GtkWindow.self))
-    if let navigationPage {
-      g_object_unref(navigationPage)
-    }
-    if container == .floatingDialog || container == .bottomSheetDialog, let revealing {
-      g_object_unref(revealing)
+    if let heldWidget {
+      g_object_unref(heldWidget)
     }
   }
 }

@@ -15,7 +15,8 @@ extension GTKTests {
   @Suite(
     .enabled(
       if: AdwaitaContainer.runsInThisProcess,
-      "libadwaita's tests run in a process of their own: make test-this-gtk sets TOPLOCK_TEST_LIBADWAITA=1"))
+      "libadwaita's tests run in a process of their own: make test-this-gtk sets \(AdwaitaContainer.processVariable)=1"
+    ))
   @MainActor
   struct AdwaitaContainerTests {
     private static func makeScene(in container: AdwaitaContainer) -> (Bool) throws -> ContainedListScene {

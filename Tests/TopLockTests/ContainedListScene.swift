@@ -110,9 +110,7 @@ final class ContainedListScene: XTestDragScene {
     scroller?.detach()
     scroller = nil
     fixture.waitUntilGesturesFollowNoPress()
-    placed.close()
-    MainLoopPump.run(forMilliseconds: 50)
-    placed.remove()
+    placed.closeAndRemove()
     fixture.destroy()
   }
 }
