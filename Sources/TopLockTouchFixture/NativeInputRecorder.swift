@@ -3,9 +3,10 @@ import TopLockGObject
 import TopLockTestSupport
 
 /// Records the pointer input GTK delivers to a native (the window, or the popover that holds the list), in the
-/// capture phase, before any widget of the native (TopLock's scroll guard included) can stop it: the last pointer position (a motion controller), every
-/// vertical scroll delta and every `decelerate` velocity of a vertical, kinetic scroll controller, the kind
-/// that GTK's scrolled window and TopLock's scroll guard use, so its `decelerate` sees the same history.
+/// capture phase, before any widget of the native (TopLock's scroll guard included) can stop it: the last
+/// pointer position (a motion controller), every vertical scroll delta and every `decelerate` velocity of a
+/// vertical, kinetic scroll controller, the kind that GTK's scrolled window and TopLock's scroll guard use, so
+/// its `decelerate` sees the same history.
 /// Neither controller claims an event.
 ///
 /// The native owns the controllers; `remove()` takes them off before it goes. Main actor only.

@@ -15,10 +15,6 @@ struct TouchpadContainerTests {
   private static let rowCount = 300
   /// Where the pointer rests, in the list's px: the middle of the 360 x 400 px list a popover holds.
   private static let listMiddle = WidgetPoint(x: 180, y: 200)
-  /// GTK's scrolled window moves this many px per touchpad unit, as in `TouchpadRuleTests`.
-  private static let pixelsPerUnit = 2.5
-  /// The largest accepted difference between the host's translation and 2.5 x the deltas, px (R13).
-  private static let translationTolerance = 1.0
   /// Fingers moving down (scrolling toward the top), resting before the lift: no fling.
   private static let restingUp = TouchpadSwipe.resting(-8, count: 15)
 
@@ -44,7 +40,7 @@ struct TouchpadContainerTests {
     let report = try measure(.toplock, in: container)
     let translation = report.pullEvents.last { $0.kind == .changed }?.translation
     let deltas = report.scrollDeltas.filter { $0.unit == .surface }.map(\.deltaY)
-    let expectedTranslation = -Self.pixelsPerUnit * deltas.reduce(0, +)
+    let expectedTranslation = -TouchpadRuleTests.pixelsPerUnit * deltas.reduce(0, +)
     print(
       "figure: touchpad up at the top in \(container): stock top-glow frames \(stock.topGlowFrames), top "
         + "overshoots \(stock.topOvershot); TopLock top-glow frames \(report.topGlowFrames) of \(report.frames), "
@@ -59,6 +55,6 @@ struct TouchpadContainerTests {
     #expect(report.pullEvents.count { $0.kind == .began } == 1)
     #expect(report.pullEvents.last?.kind == .ended)
     #expect(!deltas.isEmpty, "GTK delivered the touchpad's deltas to the list's native")
-    #expect(abs((translation ?? 0) - expectedTranslation) <= Self.translationTolerance)
+    #expect(abs((translation ?? 0) - expectedTranslation) <= TouchpadRuleTests.translationTolerance)
   }
 }

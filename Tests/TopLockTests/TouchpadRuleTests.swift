@@ -14,9 +14,9 @@ import TopLockTestSupport
 @Suite(.serialized)
 struct TouchpadRuleTests {
   /// GTK 4.8's scrolled window moves this many px per touchpad unit (`MAGIC_SCROLL_FACTOR`).
-  private static let pixelsPerUnit = 2.5
+  static let pixelsPerUnit = 2.5
   /// The largest accepted difference between the host's translation and 2.5 x the deltas, px (R13).
-  private static let translationTolerance = 1.0
+  static let translationTolerance = 1.0
   /// The largest accepted relative difference between the host's release velocity and -2.5 x `decelerate`'s.
   private static let velocityTolerance = 0.01
   /// The largest accepted relative difference between a fling's travel and stock's (R7).

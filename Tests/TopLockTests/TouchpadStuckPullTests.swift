@@ -19,8 +19,8 @@ import TopLockTestSupport
 /// Serialized: the streams run in real time. Each test's sway is private; no X server is needed.
 @Suite(.serialized)
 struct TouchpadStuckPullTests {
-  /// GTK 4.8's scrolled window moves this many px per touchpad unit (`MAGIC_SCROLL_FACTOR`).
-  private static let pixelsPerUnit = 2.5
+  /// GTK's scrolled window moves this many px per touchpad unit.
+  private static let pixelsPerUnit = TouchpadRuleTests.pixelsPerUnit
   /// The largest accepted difference between the host's translation and 2.5 x the deltas, px (R13a).
   private static let translationTolerance = 1.0
   /// A long pull: 62 units (155 px), fingers moving down at a touchpad's pace, lifted at full speed.

@@ -6,8 +6,8 @@ import TopLockTestSupport
 ///
 /// sway tiles the fixture's undecorated window over its output, which has the window's size, at (0, 0), with
 /// no border: the window's surface px are the output's px, so `outputPoint` (`point`, plus the popup
-/// position of a popover that holds the list) gives what `pointer` takes (`WaylandFixtureTests` checks it). `stop()` (or `deinit`, when a test fails) ends the pointer, the fixture
-/// and sway. Not thread-safe: one test drives one session.
+/// position of a popover that holds the list) gives what `pointer` takes (`WaylandFixtureTests` checks it).
+/// `stop()` (or `deinit`, when a test fails) ends the pointer, the fixture and sway. Not thread-safe: one test drives one session.
 final class WaylandFixtureSession: TouchFixtureDriving {
   let compositor: HeadlessSway
   let fixture: TouchFixtureProcess
