@@ -42,6 +42,17 @@ static inline void toplock_adw_dialog_close (GtkWidget *dialog)
 #endif
 }
 
+// Takes the child out of the dialog made above (`child` NULL) or gives it one, as an app moves a list out of a
+// dialog it closed.
+static inline void toplock_adw_dialog_set_child (GtkWidget *dialog, GtkWidget *child)
+{
+#if ADW_CHECK_VERSION(1, 5, 0)
+  adw_dialog_set_child (ADW_DIALOG (dialog), child);
+#else
+  (void) dialog, (void) child;
+#endif
+}
+
 // An AdwBottomSheet (1.6) with a label as its content and `sheet` as its sheet, closed until
 // `toplock_adw_bottom_sheet_set_open`.
 static inline GtkWidget *toplock_adw_bottom_sheet_new (GtkWidget *sheet)
