@@ -47,7 +47,7 @@ let package = Package(
     .target(name: "CTopLock", dependencies: ["CTopLockGtk"]),
     .target(name: "TopLockCore"),
     .target(name: "TopLockRandom"),
-    .target(name: "TopLockGObject", dependencies: ["CTopLockGtk"]),
+    .target(name: "TopLockGObject", dependencies: ["CTopLock", "CTopLockGtk"]),
     .target(name: "TopLockX11Geometry", dependencies: ["TopLockGObject", "CTopLockGtk", "CTopLockGdkX11"]),
     .target(
       name: "TopLock", dependencies: ["TopLockCore", "TopLockGObject", "CTopLock", "CTopLockGtk"]

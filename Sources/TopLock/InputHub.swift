@@ -5,7 +5,7 @@ import TopLockGObject
 /// The hand-off gesture and the event watch of one event boundary, shared by every scroller attached under
 /// it, so that a press or a motion costs the same whatever the number of scrollers there. The boundary is
 /// the innermost ancestor of the scrolled windows that bounds event delivery
-/// (`ScrolledWindowInternals.eventBoundary(of:)`): their window, or the popover they are in, or on GTK 4.18 and
+/// (`EventBoundary.enclosing(_:)`): their window, or the popover they are in, or on GTK 4.18 and
 /// later a widget that limits events (AdwDialog does). Controllers higher up see none of the events there:
 /// a window's controllers, with GTK's default propagation limit, see nothing of a popover, a native of its
 /// own, nor, from GTK 4.18, anything inside a widget that limits events. So each boundary has its own hub:

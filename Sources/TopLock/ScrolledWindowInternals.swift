@@ -141,18 +141,6 @@ struct ScrolledWindowInternals {
     return .content
   }
 
-  /// The widget whose controllers see `widget`'s events first: the innermost ancestor that bounds event
-  /// delivery (`toplock_is_event_boundary`: the window, a popover, or on GTK 4.18 and later a widget that
-  /// limits events, such as AdwDialog). `nil` while `widget` is in no native.
-  static func eventBoundary(of widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-    var current = gtk_widget_get_parent(widget)
-    while let candidate = current {
-      if toplock_is_event_boundary(candidate) != 0 { return candidate }
-      current = gtk_widget_get_parent(candidate)
-    }
-    return nil
-  }
-
   /// Where `event` happened, in the widget coordinates of `boundary` (px): the event's position is in the
   /// surface of `boundary`'s native, whose widget coordinates are offset by the surface transform (a window's
   /// shadow), and a boundary that is not itself the native lies somewhere inside it.

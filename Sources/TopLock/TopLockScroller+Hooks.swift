@@ -135,7 +135,7 @@ extension TopLockScroller {
   /// before (the widget was moved into a popover, out of one, or into another window): on attach and on
   /// each map, where a widget moved elsewhere arrives.
   func joinInputHubOfBoundary() {
-    guard let widget = scrolledWindow, let boundary = ScrolledWindowInternals.eventBoundary(of: widget) else {
+    guard let widget = scrolledWindow, let boundary = EventBoundary.enclosing(widget) else {
       return
     }
     guard UnsafeMutableRawPointer(boundary) != hooks.hub?.boundary else { return }

@@ -1,6 +1,7 @@
 import CTopLockAdwaita
 import CTopLockGtk
 import Testing
+import TopLockGObject
 import TopLockTestSupport
 
 @testable import TopLock
@@ -83,7 +84,7 @@ extension GTKTests {
       defer { g_object_unref(dialog) }
       toplock_adw_dialog_present(dialog, window)
       try scene.fixture.waitUntilShown(in: scene.placed)
-      let boundaryInDialog = ScrolledWindowInternals.eventBoundary(of: list)
+      let boundaryInDialog = EventBoundary.enclosing(list)
       let isBoundaryInDialog = boundaryInDialog.map {
         $0 == dialog || gtk_widget_is_ancestor($0, dialog) != 0
       }
