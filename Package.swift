@@ -28,7 +28,7 @@ let package = Package(
       pkgConfig: "xtst",
       providers: [.apt(["libxtst-dev"])]
     ),
-    // libadwaita for the container tests only (AdwaitaContainerTests); never a dependency of TopLock or its demo.
+    // libadwaita for the container tests only (TopLockAdwaitaSupport); never a dependency of TopLock or its demo.
     .systemLibrary(
       name: "CTopLockAdwaita",
       pkgConfig: "libadwaita-1",
@@ -72,11 +72,18 @@ let package = Package(
       name: "TopLockTestInvariants",
       dependencies: ["TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLockGtk"]
     ),
+    // A list placed in a libadwaita container, for the container tests and the touch fixture (never a dependency
+    // of TopLock, its demo, or TopLockTestSupport, which the bench links).
+    .target(
+      name: "TopLockAdwaitaSupport",
+      dependencies: ["TopLockTestSupport", "CTopLockAdwaita", "CTopLockGtk"]
+    ),
     // The GTK side of the touch tests, on a Broadway display; started by TopLockTests, not a product.
     .executableTarget(
       name: "TopLockTouchFixture",
       dependencies: [
         "TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLockGtk", "TopLockTestInvariants",
+        "TopLockAdwaitaSupport",
       ]
     ),
     .testTarget(name: "TopLockCoreTests", dependencies: ["TopLockCore", "TopLockRandom"]),
@@ -87,6 +94,7 @@ let package = Package(
       dependencies: [
         "TopLock", "TopLockGObject", "TopLockTestSupport", "TopLockX11Geometry", "TopLockRandom",
         "CTopLockGtk", "TopLockTouchFixture", "TopLockTestInvariants", "CTopLockAdwaita",
+        "TopLockAdwaitaSupport",
       ]
     ),
   ],

@@ -185,6 +185,9 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
   /// `scene` `stock`, `toplock`: where the list is (`PlacedList`), shown before `ready`; `nil` fills the window.
   /// The list's rectangle is then in the surface of the list's native (a popover's own).
   public var container: ListContainer?
+  /// `scene` `stock`, `toplock`: the libadwaita container the list is in instead (an AdwWindow of its own, with
+  /// libadwaita started in the fixture's process), shown before `ready`; `nil`, none.
+  public var adwaitaContainer: AdwaitaContainer?
 
   /// A command; the scene fields only matter for `.scene`, `options` for `.scene` and `.options`,
   /// `visible` for `.visible`, `y` and `context` for the monitor's commands.
@@ -196,7 +199,7 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     detents: [String]? = nil, flickVelocity: Double? = nil,
     detent: Int? = nil, animated: Bool? = nil, height: Double? = nil,
     sheetToListMomentumVelocity: Double? = nil, listToSheetMomentumVelocity: Double? = nil,
-    scrimDetent: Int? = nil, container: ListContainer? = nil
+    scrimDetent: Int? = nil, container: ListContainer? = nil, adwaitaContainer: AdwaitaContainer? = nil
   ) {
     self.command = command
     self.scene = scene
@@ -222,6 +225,7 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     self.listToSheetMomentumVelocity = listToSheetMomentumVelocity
     self.scrimDetent = scrimDetent
     self.container = container
+    self.adwaitaContainer = adwaitaContainer
   }
 }
 

@@ -1,6 +1,7 @@
 import CTopLock
 import CTopLockGtk
 import TopLock
+import TopLockAdwaitaSupport
 import TopLockGObject
 import TopLockTestInvariants
 import TopLockTestSupport
@@ -18,14 +19,14 @@ final class TouchFixtureScene {
 
   let fixture: ScrolledListFixture
   private let glowCounter: GlowFrameCounter
-  private let inputRecorder: NativeInputRecorder
+  private let inputRecorder: BoundaryInputRecorder
   private let buttonRows: ButtonRows?
   private let recorder: PullRecorder?
   private let scroller: TopLockScroller?
   private let sheet: TopLockSheet?
   private var secondList: SecondList?
-  /// Where the list is, when the command put it in a container.
-  private let placed: PlacedList?
+  /// Where the list is, when the command put it in a container, GTK's or libadwaita's.
+  private let placed: (any ListPlacement)?
   /// The smallest offset the sheet took since measuring started, px.
   private var smallestSheetOffset: Double?
   /// Each detent the sheet settled at since measuring started, oldest first.
@@ -42,11 +43,19 @@ final class TouchFixtureScene {
   /// - Throws: `TopLockError` from attaching; `TestSupportError.timedOut` when the window does not show.
   init(_ command: TouchFixtureCommand) throws {
     fixture = ScrolledListFixture(rowCount: command.rowCount ?? ScrolledListFixture.Defaults.rowCount)
-    if let container = command.container {
-      guard [.stock, .toplock].contains(command.scene ?? .stock) else {
+    let containerCount = [command.container != nil, command.adwaitaContainer != nil].count { $0 }
+    if containerCount > 1 || (containerCount == 1 && ![.stock, .toplock].contains(command.scene ?? .stock)) {
+      fixture.destroy()
+      throw TouchFixtureSceneError.containerNeedsOneList
+    }
+    if let adwaitaContainer = command.adwaitaContainer {
+      do {
+        placed = try AdwaitaPlacedList(fixture, in: adwaitaContainer)
+      } catch {
         fixture.destroy()
-        throw TouchFixtureSceneError.containerNeedsOneList
+        throw error
       }
+    } else if let container = command.container {
       placed = PlacedList(fixture, in: container)
     } else {
       placed = nil
@@ -93,9 +102,8 @@ final class TouchFixtureScene {
         beside: fixture, nested: command.secondListNested == true, attaching: attaching, options: options)
     }
     glowCounter = GlowFrameCounter(scrolledWindow: fixture.scrolledWindow)
-    inputRecorder = NativeInputRecorder(
-      native: gtk_widget_get_native(fixture.scrolledWindow).map { UnsafeMutablePointer<GtkWidget>($0) }
-        ?? fixture.window)
+    inputRecorder = BoundaryInputRecorder(
+      list: fixture.scrolledWindow, placeholder: placed?.window ?? fixture.window)
     monitor =
       if command.monitor == true, let scroller, let recorder {
         InvariantMonitor(scroller: scroller, forwardingTo: recorder, glowCounter: glowCounter)
@@ -357,7 +365,8 @@ enum TouchFixtureSceneError: Error, CustomStringConvertible {
   case noSheet
   /// A `detents` entry that is no detent's text.
   case notADetent(String)
-  /// A `container` asked for a scene other than `stock` or `toplock`, whose list cannot move.
+  /// A `container` or `adwaitaContainer` asked for a scene other than `stock` or `toplock`, whose list cannot
+  /// move, or both asked for at once.
   case containerNeedsOneList
 
   var description: String {
@@ -365,7 +374,7 @@ enum TouchFixtureSceneError: Error, CustomStringConvertible {
     case .noScroller: "the stock scene has no TopLock scroller"
     case .noSheet: "the scene has no sheet"
     case .notADetent(let text): "not a detent: \(text) (96px, 50% or hidden)"
-    case .containerNeedsOneList: "a container holds the stock or toplock scene's one list"
+    case .containerNeedsOneList: "a container holds the stock or toplock scene's one list, in one container"
     }
   }
 }

@@ -1,10 +1,15 @@
 import CTopLockAdwaita
 import CTopLockGtk
 import Testing
+import TopLockAdwaitaSupport
 import TopLockGObject
 import TopLockTestSupport
 
 @testable import TopLock
+
+extension AdwaitaContainer: CustomTestStringConvertible {
+  public var testDescription: String { "\(rawValue) (libadwaita 1.\(minimumMinorVersion)+)" }
+}
 
 extension GTKTests {
   /// The rules in libadwaita's containers (an AdwWindow's content, an AdwDialog floating and as a bottom sheet,

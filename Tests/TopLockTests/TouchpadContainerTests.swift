@@ -1,4 +1,5 @@
 import Testing
+import TopLockAdwaitaSupport
 import TopLockTestSupport
 
 /// R3 and R13 under real touchpad scrolling (sway's virtual pointer, source finger) in every GTK container of
@@ -18,31 +19,30 @@ struct TouchpadContainerTests {
   /// Fingers moving down (scrolling toward the top), resting before the lift: no fling.
   private static let restingUp = TouchpadSwipe.resting(-8, count: 15)
 
-  /// Shows `scene` at the top with its list in `container`, rests the pointer over the list's middle, runs
-  /// `restingUp` and returns what the fixture saw once everything stopped moving.
-  private func measure(_ scene: TouchFixtureCommand.Scene, in container: ListContainer) throws
-    -> TouchFixtureReport
-  {
+  /// Shows the scene `command` asks for at the top, rests the pointer over the list's middle, runs `restingUp`
+  /// and returns what the fixture saw once everything stopped moving.
+  private func measure(_ command: TouchFixtureCommand) throws -> TouchFixtureReport {
     let session = try WaylandFixtureSession()
     defer { session.stop() }
-    try session.show(TouchFixtureCommand(.scene, scene: scene, rowCount: Self.rowCount, container: container))
+    try session.show(command)
     let pointer = try session.placePointer(inList: Self.listMiddle)
     try #require(
       pointer?.target == .list,
-      "the pointer must rest on the list in \(container): \(String(describing: pointer))")
+      "the pointer must rest on the list in the container: \(String(describing: pointer))")
     try session.pointer.run(Self.restingUp)
     return try session.settledReport()
   }
 
-  @Test(arguments: ListContainer.allCases)
-  func touchpad_R3_R13_upAtTheTop_pullsTheHostWithoutGlow_inEveryContainer(container: ListContainer) throws {
-    let stock = try measure(.stock, in: container)
-    let report = try measure(.toplock, in: container)
+  /// The stock list in `containerName` overshot; TopLock's, under the same stream, neither glowed nor moved,
+  /// and handed the host one pull of 2.5 x the deltas GTK delivered.
+  private func expectPullWithoutGlow(
+    stock: TouchFixtureReport, topLock report: TouchFixtureReport, in containerName: String
+  ) {
     let translation = report.pullEvents.last { $0.kind == .changed }?.translation
     let deltas = report.scrollDeltas.filter { $0.unit == .surface }.map(\.deltaY)
     let expectedTranslation = -TouchpadRuleTests.pixelsPerUnit * deltas.reduce(0, +)
     print(
-      "figure: touchpad up at the top in \(container): stock top-glow frames \(stock.topGlowFrames), top "
+      "figure: touchpad up at the top in \(containerName): stock top-glow frames \(stock.topGlowFrames), top "
         + "overshoots \(stock.topOvershot); TopLock top-glow frames \(report.topGlowFrames) of \(report.frames), "
         + "top overshoots \(report.topOvershot), value \(report.value), host pull \(translation ?? .nan) px "
         + "(2.5 x the deltas GTK delivered: \(expectedTranslation) px), pull events "
@@ -56,5 +56,27 @@ struct TouchpadContainerTests {
     #expect(report.pullEvents.last?.kind == .ended)
     #expect(!deltas.isEmpty, "GTK delivered the touchpad's deltas to the list's native")
     #expect(abs((translation ?? 0) - expectedTranslation) <= TouchpadRuleTests.translationTolerance)
+  }
+
+  @Test(arguments: ListContainer.allCases)
+  func touchpad_R3_R13_upAtTheTop_pullsTheHostWithoutGlow_inEveryContainer(container: ListContainer) throws {
+    let stock = try measure(
+      TouchFixtureCommand(.scene, scene: .stock, rowCount: Self.rowCount, container: container))
+    let report = try measure(
+      TouchFixtureCommand(.scene, scene: .toplock, rowCount: Self.rowCount, container: container))
+    expectPullWithoutGlow(stock: stock, topLock: report, in: container.rawValue)
+  }
+
+  /// The same in each libadwaita container the release's libadwaita has (every one on Debian 13's 1.7 and sid's
+  /// 1.10, the AdwWindow's content alone on Debian 12's 1.2), started in the fixture's own process.
+  @Test(arguments: AdwaitaContainer.available)
+  func touchpad_R3_R13_upAtTheTop_pullsTheHostWithoutGlow_inEveryLibadwaitaContainer(
+    container: AdwaitaContainer
+  ) throws {
+    let stock = try measure(
+      TouchFixtureCommand(.scene, scene: .stock, rowCount: Self.rowCount, adwaitaContainer: container))
+    let report = try measure(
+      TouchFixtureCommand(.scene, scene: .toplock, rowCount: Self.rowCount, adwaitaContainer: container))
+    expectPullWithoutGlow(stock: stock, topLock: report, in: container.rawValue)
   }
 }

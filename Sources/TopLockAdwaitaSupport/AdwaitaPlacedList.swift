@@ -1,58 +1,20 @@
 import CTopLockAdwaita
 import CTopLockGtk
-import Foundation
-import Testing
 import TopLockTestSupport
 
-/// The libadwaita containers apps keep lists in, each from the libadwaita version that brought it: Debian 12's
-/// 1.2 has only the window, Debian 13's 1.7 and sid's 1.10 have them all. libadwaita is a dependency of the
-/// tests only: neither TopLock nor its demo links it.
-enum AdwaitaContainer: String, CaseIterable, Sendable, CustomTestStringConvertible {
-  /// The content of an AdwWindow (libadwaita 1.0).
-  case windowContent
-  /// An AdwDialog presented floating over the window (1.5).
-  case floatingDialog
-  /// An AdwDialog presented as a bottom sheet, as on a narrow window (1.5).
-  case bottomSheetDialog
-  /// The sheet of an AdwBottomSheet, opened (1.6).
-  case bottomSheet
-  /// The second page of an AdwNavigationView, pushed from its first (1.4).
-  case navigationViewPage
-  /// The content of an AdwToolbarView, below its header bar (1.4).
-  case toolbarViewContent
-
-  var testDescription: String { "\(rawValue) (libadwaita 1.\(minimumMinorVersion)+)" }
-
-  /// The libadwaita 1.x minor version that brought the container.
-  var minimumMinorVersion: UInt32 {
-    switch self {
-    case .windowContent: 0
-    case .navigationViewPage, .toolbarViewContent: 4
-    case .floatingDialog, .bottomSheetDialog: 5
-    case .bottomSheet: 6
-    }
-  }
-
+extension AdwaitaContainer {
   /// Whether this machine's libadwaita has the container.
-  var isAvailable: Bool { adw_get_minor_version() >= minimumMinorVersion }
+  public var isAvailable: Bool { adw_get_minor_version() >= minimumMinorVersion }
 
   /// The containers this machine's libadwaita has.
-  static var available: [Self] { allCases.filter(\.isAvailable) }
-
-  /// The environment variable that marks the process running the libadwaita tests: `make test-this-gtk` runs
-  /// them alone in a process of their own, because `adw_init()` restyles every widget of the process after it
-  /// (the stylesheet, the scrollbars), and the other suites measure GTK's own style.
-  static let processVariable = "TOPLOCK_TEST_LIBADWAITA"
-
-  /// Whether this process runs the libadwaita tests.
-  static var runsInThisProcess: Bool { ProcessInfo.processInfo.environment[processVariable] == "1" }
+  public static var available: [Self] { allCases.filter(\.isAvailable) }
 }
 
 /// A container this machine's libadwaita lacks, asked for anyway.
-struct AdwaitaContainerUnavailable: Error, CustomStringConvertible {
-  let container: AdwaitaContainer
+public struct AdwaitaContainerUnavailable: Error, CustomStringConvertible {
+  public let container: AdwaitaContainer
 
-  var description: String {
+  public var description: String {
     "\(container.rawValue) needs libadwaita 1.\(container.minimumMinorVersion); this machine has "
       + "1.\(adw_get_minor_version())"
   }
@@ -63,14 +25,14 @@ struct AdwaitaContainerUnavailable: Error, CustomStringConvertible {
 /// `close()` closes or pops it; `remove()` destroys the AdwWindow and what it holds. Calls `adw_init()` first.
 /// Main actor.
 @MainActor
-final class AdwaitaPlacedList: ListPlacement {
+public final class AdwaitaPlacedList: ListPlacement {
   /// The size given to the list in a dialog or a bottom sheet, px: it fits the 400 x 700 px window.
-  static let listWidth = 360
-  static let listHeight = 400
+  public static let listWidth = 360
+  public static let listHeight = 400
 
-  let container: AdwaitaContainer
-  let window: UnsafeMutablePointer<GtkWidget>
-  var containerName: String { container.rawValue }
+  public let container: AdwaitaContainer
+  public let window: UnsafeMutablePointer<GtkWidget>
+  public var containerName: String { container.rawValue }
   /// The dialog, the bottom sheet or the navigation view, with the page pushed on it; held so that a closed
   /// dialog or a popped page can be shown again.
   private var revealing: UnsafeMutablePointer<GtkWidget>?
@@ -82,7 +44,7 @@ final class AdwaitaPlacedList: ListPlacement {
 
   /// Moves `fixture`'s scrolled window out of its window into `container`, in a new AdwWindow. Throws when this
   /// libadwaita lacks the container.
-  init(_ fixture: ScrolledListFixture, in container: AdwaitaContainer) throws {
+  public init(_ fixture: ScrolledListFixture, in container: AdwaitaContainer) throws {
     guard container.isAvailable else {
       throw AdwaitaContainerUnavailable(container: container)
     }
@@ -124,7 +86,7 @@ final class AdwaitaPlacedList: ListPlacement {
     adw_window_set_content(window.cast(to: AdwWindow.self), content)
   }
 
-  func reveal() {
+  public func reveal() {
     guard let revealing else { return }
     switch container {
     case .floatingDialog, .bottomSheetDialog: toplock_adw_dialog_present(revealing, window)
@@ -134,7 +96,7 @@ final class AdwaitaPlacedList: ListPlacement {
     }
   }
 
-  func close() {
+  public func close() {
     guard let revealing else { return }
     switch container {
     case .floatingDialog, .bottomSheetDialog: toplock_adw_dialog_close(revealing)
@@ -144,7 +106,7 @@ final class AdwaitaPlacedList: ListPlacement {
     }
   }
 
-  func remove() {
+  public func remove() {
     guard !isRemoved else { return }
     isRemoved = true
     gtk_window_destroy(window.cast(to: GtkWindow.self))
