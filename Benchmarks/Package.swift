@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // `toplock-bench`, measuring TopLock against its budgets (`make bench`). A package of its own, so that no

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // An app whose own GTK binding is a system-library module named `CGtk` over `gtk/gtk.h`, as Swift GTK bindings

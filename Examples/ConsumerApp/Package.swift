@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 // An app that uses TopLock as a dependency, the way any GTK Swift app would (by URL; here by path).
