@@ -5,7 +5,7 @@ let package = Package(
   name: "TopLock",
   products: [
     .library(name: "TopLock", targets: ["TopLock"]),
-    .library(name: "TopLockCore", targets: ["TopLockCore"]),
+    .library(name: "TopLockCore", targets: ["TopLockCore"]),  // for Benchmarks/; apps get it from TopLock
     .library(name: "CTopLockGtk", targets: ["CTopLockGtk"]),
     .executable(name: "toplock-demo", targets: ["TopLockDemo"]),
     .library(name: "TopLockGObject", targets: ["TopLockGObject"]),  // for Benchmarks/

@@ -1,1 +1,2 @@
 @_exported import TopLockCore
+@_spi(Engine) import TopLockCore

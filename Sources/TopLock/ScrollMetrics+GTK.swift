@@ -1,6 +1,6 @@
 import CTopLock
 import CTopLockGtk
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 extension ScrollMetrics {
   /// The metrics of a GtkAdjustment, in px.

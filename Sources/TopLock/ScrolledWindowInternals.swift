@@ -1,6 +1,7 @@
 import CTopLock
 import CTopLockGtk
 import Foundation
+@_spi(Engine) import TopLockCore
 import TopLockGObject
 
 /// GTK 4.8's own controllers on a GtkScrolledWindow and the quirks TopLock works around, in one place: the

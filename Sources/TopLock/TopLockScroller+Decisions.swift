@@ -1,5 +1,6 @@
 import CTopLock
 import CTopLockGtk
+@_spi(Engine) import TopLockCore
 import TopLockGObject
 
 /// The core's decisions applied to GTK, and pull events delivered to the host.

@@ -1,5 +1,6 @@
 import CTopLock
 import CTopLockGtk
+@_spi(Engine) import TopLockCore
 import TopLockGObject
 
 /// What a scroller has installed on GTK's objects, to be removed on detach.

@@ -1,5 +1,6 @@
 import CTopLock
 import CTopLockGtk
+@_spi(Engine) import TopLockCore
 import TopLockGObject
 
 /// GTK's events turned into core inputs: points in the input hub's frame (its event boundary's, px), event times (ms), the vertical

@@ -1,6 +1,7 @@
 import CTopLock
 import CTopLockGtk
 import Foundation
+@_spi(Engine) import TopLockCore
 import TopLockGObject
 
 /// Gives one GtkScrolledWindow TopLock's behaviour: no overshoot at the top for any input, a downward drag

@@ -1,5 +1,6 @@
 import CTopLock
 import CTopLockGtk
+@_spi(Engine) import TopLockCore
 import TopLockGObject
 
 /// The sheet's keys and accessible state.

@@ -1,5 +1,6 @@
 import CTopLock
 import CTopLockGtk
+@_spi(Engine) import TopLockCore
 import TopLockGObject
 
 /// Where a press on the sheet landed.

@@ -1,4 +1,5 @@
 /// What the GTK layer does with its hand-off gesture for this input.
+@_spi(Engine)
 public enum GestureVerdict: Sendable, Equatable {
   /// Nothing: the gesture stays as it is (GTK keeps or gets the drag).
   case unchanged
@@ -10,6 +11,7 @@ public enum GestureVerdict: Sendable, Equatable {
 
 /// A host translation sample: `translation` px (pointer travel since the press minus content travel,
 /// positive downward) at `velocity` px/s (pointer velocity, positive downward).
+@_spi(Engine)
 public struct PullSample: Sendable, Equatable {
   /// Pointer travel since the press minus content travel, in px, positive downward.
   public var translation: Double
@@ -24,6 +26,7 @@ public struct PullSample: Sendable, Equatable {
 }
 
 /// A pull event for the host.
+@_spi(Engine)
 public enum PullEvent: Sendable, Equatable {
   /// The host takes the drag; the sample is its first position.
   case began(PullSample)
@@ -36,6 +39,7 @@ public enum PullEvent: Sendable, Equatable {
 }
 
 /// What the core's own fling does.
+@_spi(Engine)
 public enum DecayCommand: Sendable, Equatable {
   /// Start ticking frames into `decayFrame` inputs: the content flings on its vertical axis.
   case start(KineticDecay)
@@ -46,6 +50,7 @@ public enum DecayCommand: Sendable, Equatable {
 }
 
 /// Whether a scroll event goes on to GTK.
+@_spi(Engine)
 public enum ScrollVerdict: Sendable, Equatable {
   /// Let GTK scroll.
   case propagate
@@ -64,6 +69,7 @@ public enum DragOwner: Sendable, Equatable {
 }
 
 /// Everything the GTK layer applies after one input: a fixed-size value, so deciding never allocates.
+@_spi(Engine)
 public struct ArbiterDecision: Sendable, Equatable {
   /// What to do with the hand-off gesture.
   public var gesture: GestureVerdict = .unchanged

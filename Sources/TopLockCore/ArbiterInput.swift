@@ -1,4 +1,5 @@
 /// Where a drag was pressed, as the GTK layer sees it.
+@_spi(Engine)
 public enum PressTarget: Sendable, Equatable {
   /// On the scrolled window's content.
   case content
@@ -10,6 +11,7 @@ public enum PressTarget: Sendable, Equatable {
 
 /// The start of a drag. Points are in px, in a frame that does not move when the host moves (root or
 /// surface coordinates); times are event timestamps in ms.
+@_spi(Engine)
 public struct DragStart: Sendable, Equatable {
   /// The pressed point, in px.
   public var x: Double
@@ -51,6 +53,7 @@ public struct DragStart: Sendable, Equatable {
 /// began, in the scrolled window's coordinates. Those move with the host, so under a still pointer a host
 /// that moves the scrolled window gives GTK a travel the pointer never made. Px; positive rightward and
 /// downward.
+@_spi(Engine)
 public struct GTKDragMotion: Sendable, Equatable {
   /// GTK's drag offset, in px.
   public var travelX: Double
@@ -78,6 +81,7 @@ public struct GTKDragMotion: Sendable, Equatable {
 }
 
 /// Where a wheel or touchpad scroll comes from.
+@_spi(Engine)
 public enum ScrollSource: Sendable, Equatable {
   /// A mouse wheel: discrete clicks, never pulls the host (rule R13).
   case wheel
@@ -87,6 +91,7 @@ public enum ScrollSource: Sendable, Equatable {
 
 /// A device that scrolls, told apart by an identity the GTK layer chooses (the address of its GdkDevice):
 /// a touchpad pull follows the device whose delta began it (rule R13a).
+@_spi(Engine)
 public struct ScrollDevice: Sendable, Equatable {
   /// The identity; equal identities are the same device.
   public var identity: UInt
@@ -100,6 +105,7 @@ public struct ScrollDevice: Sendable, Equatable {
 /// A scroll event as the window sees it before any widget does (its root's capture phase), wherever the
 /// pointer is: GTK 4.8 sends each scroll event to the widget last picked under the pointer, which need not
 /// be the scrolled window once the host has moved it (rule R13a).
+@_spi(Engine)
 public struct WindowScrollEvent: Sendable, Equatable {
   /// The vertical delta in px of adjustment value (positive scrolls toward the bottom); 0 for a stop.
   public var deltaY: Double
@@ -133,6 +139,7 @@ public struct WindowScrollEvent: Sendable, Equatable {
 }
 
 /// One thing that happened, fed to `DragArbiter.handle(_:)`. Points in px in a stable frame, times in ms.
+@_spi(Engine)
 public enum ArbiterInput: Sendable, Equatable {
   /// A press that may become a drag.
   case dragBegan(DragStart)

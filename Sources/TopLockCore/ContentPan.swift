@@ -6,6 +6,7 @@
 /// Like GTK's drag, each axis follows the pointer 1:1 from its value at the press (value = value at press
 /// - pointer travel); unlike it, both axes stop at their edges (no overshoot, no spring, on any edge).
 /// Positions in px, times in ms (event time), velocities in px/s.
+@_spi(Engine)
 public struct ContentPan: Sendable, Equatable {
   private let pressX: Double
   private let pressY: Double
@@ -42,6 +43,7 @@ public struct ContentPan: Sendable, Equatable {
 
 /// The fling after a `ContentPan`: each axis slows down as GTK 4.8's kinetic scrolling does, and stops on
 /// its own once it is slow enough or reaches an edge.
+@_spi(Engine)
 public struct ContentPanFling: Sendable, Equatable {
   /// The horizontal axis's fling, in px and px/s.
   public let horizontal: KineticDecay

@@ -4,6 +4,7 @@
 ///
 /// A value type with no reference to GTK: the GTK layer feeds it `ArbiterInput`s and applies the
 /// `ArbiterDecision`s it returns. Deciding never allocates.
+@_spi(Engine)
 public struct DragArbiter: Sendable {
   /// A press, remembered until the drag has an owner and while GTK scrolls it.
   public struct Press: Sendable, Equatable {

@@ -5,6 +5,7 @@
 /// movement that reaches the content's top hands the remainder to the host. Upward movement returns the
 /// host to rest first, then scrolls the content. What the content cannot take at its bottom is dropped,
 /// and so is what reaches the top when there is no host (the `clamp` policy).
+@_spi(Engine)
 public struct HandOffChain: Sendable, Equatable {
   /// The host's offset from rest when the drag began, in px.
   public var hostOffsetAtPress: Double

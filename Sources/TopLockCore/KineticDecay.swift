@@ -3,6 +3,7 @@ import Foundation
 /// A fling that slows down exponentially, as GTK 4.8's kinetic scrolling does between the edges:
 /// `position(t) = p0 + v0 / f * (1 - e^(-f t))`, `velocity(t) = v0 * e^(-f t)`, with
 /// `f = Tuning.decelerationFriction`. A pure function of its start and the elapsed time.
+@_spi(Engine)
 public struct KineticDecay: Sendable, Equatable {
   /// The position at the start, in px.
   public var startPosition: Double

@@ -1,4 +1,5 @@
 /// The state of a vertical `GtkAdjustment` as the core sees it, in px.
+@_spi(Engine)
 public struct ScrollMetrics: Sendable, Equatable {
   /// The current scroll position, in px.
   public var value: Double

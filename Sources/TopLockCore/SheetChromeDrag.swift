@@ -2,6 +2,7 @@
 /// does not move with the sheet: it becomes a pull of the sheet, 1:1, once past the drag threshold;
 /// released before, it was a click. Pure: the sheet feeds it the pointer and pulls by the travel it
 /// returns.
+@_spi(Engine)
 public struct SheetChromeDrag: Sendable {
   /// The pressed point, px, growing downward.
   public let pressY: Double

@@ -7,6 +7,7 @@ import Foundation
 /// the sheet settles on the detent nearest that end point; from it on, on at least the next detent in the
 /// release's direction, and never past the one nearest the end point. It gets there with a critically damped
 /// spring.
+@_spi(Engine)
 public enum SheetSettling {
   /// Spring stiffness, per s² (mass 1).
   public static let springStiffness = 400.0
@@ -71,6 +72,7 @@ public enum SheetSettling {
 
 /// A critically damped spring from `from` px at `velocity` px/s toward `target` px: no overshoot, no
 /// oscillation. A pure function of the elapsed time.
+@_spi(Engine)
 public struct CriticallyDampedSpring: Sendable, Equatable {
   /// The start, in px.
   public var from: Double

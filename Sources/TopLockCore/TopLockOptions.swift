@@ -48,13 +48,13 @@ public struct TopLockOptions: Sendable, Equatable {
   public var locksBottom: Bool { bottomPolicy == .clamp }
 
   /// Whether `value` px lies past an edge these options lock, for content measured by `metrics`.
-  public func isPastLockedEdge(_ value: Double, of metrics: ScrollMetrics) -> Bool {
+  @_spi(Engine) public func isPastLockedEdge(_ value: Double, of metrics: ScrollMetrics) -> Bool {
     (locksTop && value < metrics.lower) || (locksBottom && value > metrics.maxValue)
   }
 
   /// Whether GTK may start its own touchpad fling at scroll end with the content at `metrics`: not at a
   /// locked edge, where GTK would start it without a `value-changed` first and spring past the edge.
-  public func allowsTouchpadFling(at metrics: ScrollMetrics) -> Bool {
+  @_spi(Engine) public func allowsTouchpadFling(at metrics: ScrollMetrics) -> Bool {
     !(locksTop && metrics.isAtTop) && !(locksBottom && metrics.isAtBottom)
   }
 

@@ -5,6 +5,7 @@
 /// newest. So a pull whose events the core takes before the scrolled window sees them ends with the
 /// velocity the scrolled window's own controller would have given. Events without a time (0) stay out.
 /// Fixed capacity, so it never allocates.
+@_spi(Engine)
 public struct TouchpadLiftVelocity: Sendable {
   private var samples = TimedSamples<1>()
 

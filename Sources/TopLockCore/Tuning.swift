@@ -2,6 +2,7 @@
 ///
 /// The kinetic figures reproduce GTK 4.8's `GtkKineticScrolling` deceleration, so that a fling the core
 /// runs after a hand-back feels the same as one GTK runs after an ordinary drag.
+@_spi(Engine)
 public enum Tuning {
   /// How close to `lower` the value may be and still count as "at the top", in px.
   public static let topTolerance = 0.5

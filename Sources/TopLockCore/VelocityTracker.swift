@@ -1,6 +1,7 @@
 /// Estimates a pointer's vertical velocity over the last `Tuning.velocityWindow` of motion, the way GTK's
 /// swipe gesture does: the travel between the oldest sample inside the window and the newest, over the
 /// time between them. Fixed capacity, so it never allocates.
+@_spi(Engine)
 public struct VelocityTracker: Sendable {
   private var samples = TimedSamples<1>()
 

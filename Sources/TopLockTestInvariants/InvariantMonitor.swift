@@ -1,5 +1,6 @@
 import CTopLockGtk
 import TopLock
+@_spi(Engine) import TopLockCore
 import TopLockGObject
 import TopLockTestSupport
 

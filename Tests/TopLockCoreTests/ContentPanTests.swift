@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// `ContentPan` and `ContentPanFling`: the pan of a horizontal drag in a scrolled window that scrolls both
 /// ways (R1, R11). Positions in px, event times in ms, elapsed times in s, velocities in px/s.

@@ -1,4 +1,5 @@
 import Testing
+@_spi(Engine) import TopLockCore
 
 @testable import TopLockCore
 

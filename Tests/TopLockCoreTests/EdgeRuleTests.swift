@@ -1,5 +1,5 @@
 import Testing
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// Rules R2-R4 and R13: flings, wheels and touchpads at the edges. The list is 10,000 px long with a
 /// 500 px page, so its bottom is at 9,500.

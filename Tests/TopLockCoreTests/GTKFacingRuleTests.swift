@@ -1,5 +1,5 @@
 import Testing
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// The rules that keep GTK's own gestures and controllers from breaking the edges, decided by the core from
 /// what the GTK layer measures (no display needed). Points in px in the stable frame, times in ms.

@@ -1,5 +1,5 @@
 import Testing
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// How `HandOffChain` shares a movement between the host and the content.
 struct HandOffChainTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// `KineticDecay`: GTK's exponential deceleration, friction 4 per second. Positions in px, velocities in
 /// px/s, times in s.

@@ -1,5 +1,5 @@
 import Testing
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// Rule R15 as the core sees it: drags and flings taken away or interrupted end cleanly, and inputs that
 /// arrive out of turn do nothing.

@@ -1,5 +1,5 @@
 import Testing
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// The top edge policies other than the default: `clamp` (no overshoot, no hand-off) and `stock` (GTK's
 /// own behaviour); and options changed in the middle of a drag.

@@ -1,5 +1,5 @@
 import Testing
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// A host that gives a pull up (`pullDroppedByHost`): it hears `cancelled` once, and the rest of that drag,
 /// or of that touchpad scroll up to its end, moves neither the host nor the content.

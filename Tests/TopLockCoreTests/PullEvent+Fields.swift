@@ -1,4 +1,4 @@
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// Reads a pull event's numbers without a `switch` at every check.
 extension PullEvent {

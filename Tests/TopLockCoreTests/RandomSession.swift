@@ -1,3 +1,4 @@
+@_spi(Engine) import TopLockCore
 import TopLockRandom
 
 @testable import TopLockCore

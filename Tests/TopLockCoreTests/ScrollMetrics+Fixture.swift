@@ -1,4 +1,4 @@
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 extension ScrollMetrics {
   /// A 10,000 px list seen through a 500 px page, scrolled to `value` px.

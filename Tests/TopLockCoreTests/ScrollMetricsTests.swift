@@ -1,5 +1,5 @@
 import Testing
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// `ScrollMetrics`: the edges and their half-pixel tolerance, in px.
 struct ScrollMetricsTests {

@@ -1,5 +1,5 @@
 import Testing
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// A drag on the sheet's chrome: a click until the travel passes the threshold, then a pull by the whole
 /// travel, with the pointer's velocity.

@@ -1,5 +1,5 @@
 import Testing
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// Detents: their validation, their offsets against the available height, and the moves between them.
 struct SheetDetentTests {

@@ -1,5 +1,5 @@
 import Testing
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// Momentum between the sheet and its list: the velocity a coasting sheet arrives with, and the options'
 /// decisions, off by default.

@@ -1,5 +1,5 @@
 import Testing
-import TopLockCore
+@_spi(Engine) import TopLockCore
 import TopLockRandom
 
 /// The sheet's settling maths: which detent a release comes to rest at, and the velocity a settle may start

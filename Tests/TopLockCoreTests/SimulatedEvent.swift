@@ -1,4 +1,4 @@
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// One thing that happens to a `SimulatedScroller`: an input as GTK would deliver it, a frame, or a change
 /// made by the app or the host. Points in px (y grows downward), deltas in px of value, velocities in px/s.

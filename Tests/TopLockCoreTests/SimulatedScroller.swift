@@ -1,5 +1,5 @@
 import Foundation
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// The reference model: the world around a `DragArbiter`, simulated on its own so that no expectation is
 /// ever computed by the core. It keeps a clamped vertical adjustment (`value` in

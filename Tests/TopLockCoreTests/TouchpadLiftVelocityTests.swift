@@ -1,5 +1,5 @@
 import Testing
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// The lift velocity of a touchpad scroll, as GTK 4.8's scroll controller gives it to `decelerate`: the
 /// deltas within 150 ms of the newest event (the stop), summed over the time they span. Deltas in px, times

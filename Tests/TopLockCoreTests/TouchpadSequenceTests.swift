@@ -1,5 +1,5 @@
 import Testing
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// Rule R13a: a touchpad pull lives exactly as long as its scroll sequence. Its events reach the core
 /// from the window (`windowScrolled`) wherever the pointer is once the pull began; the stop ends it with

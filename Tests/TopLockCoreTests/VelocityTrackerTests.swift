@@ -1,5 +1,5 @@
 import Testing
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// `VelocityTracker`: GTK's swipe velocity over the last 150 ms. Times in ms, positions in px.
 struct VelocityTrackerTests {

@@ -1,3 +1,5 @@
+@_spi(Engine) import TopLockCore
+
 /// The modes of `toplock-bench`, one budget of docs/RULES.md ("Budgets") each (and `bare-window`, the
 /// baseline program `startup` runs), named by the first argument. A new mode is a case here, a case of
 /// `BenchCommand` with its parser, and its line in `BenchCommand.run()`.

@@ -1,5 +1,5 @@
 import CTopLockAllocCounter
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// `toplock-bench core`: the core decision budget of docs/RULES.md ("Budgets"), under 100 ns and zero heap
 /// allocations per event. Generates every input ahead of time, warms up, then times one `DragArbiter` over

@@ -1,5 +1,5 @@
 import Foundation
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// The outcome of `toplock-bench core`, as plain text and as one JSON line for `make bench`.
 struct CoreReport {

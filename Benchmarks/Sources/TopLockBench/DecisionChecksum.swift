@@ -1,4 +1,4 @@
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// Folds every field of a run of `ArbiterDecision`s into one number (FNV-1a style, a field mix per
 /// decision), so that the optimizer must compute each decision, and a replay can be checked against the run

@@ -1,5 +1,5 @@
 import Foundation
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// How many inputs of each kind a workload holds, for the report: the figures mean something only for a
 /// realistic mix.

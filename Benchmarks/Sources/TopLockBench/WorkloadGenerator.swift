@@ -1,4 +1,4 @@
-import TopLockCore
+@_spi(Engine) import TopLockCore
 import TopLockRandom
 
 /// Builds the inputs `toplock-bench core` times: a seeded, reproducible mix of what a user does to a list in

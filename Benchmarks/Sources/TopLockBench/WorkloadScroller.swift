@@ -1,4 +1,4 @@
-import TopLockCore
+@_spi(Engine) import TopLockCore
 
 /// The GTK side of one TopLock scroller, reduced to what the core's inputs carry: the vertical adjustment,
 /// GTK's kinetic scrolling, the core's own fling, and a bottom sheet (the host) that follows pull events.
