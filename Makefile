@@ -7,7 +7,7 @@ CGTK_EXAMPLE = Examples/CGtkApp
 FORMATTED = Package.swift Sources Tests $(EXAMPLE)/Package.swift $(EXAMPLE)/Sources \
   $(CGTK_EXAMPLE)/Package.swift $(CGTK_EXAMPLE)/Sources
 
-.PHONY: demo demo-check test test-this-gtk build lint deps-build deps-test example cgtk-example docs install validate-data
+.PHONY: demo demo-check test test-this-gtk build lint deps-build deps-test example public-api cgtk-example docs install validate-data
 
 deps-build:
 	@bash scripts/install-deps build
@@ -41,7 +41,7 @@ test: lint
 # of the process after it, and the other suites measure GTK's own style.
 ADWAITA_SUITE = AdwaitaContainerTests
 
-test-this-gtk: deps-test validate-data example cgtk-example bench-build demo-check
+test-this-gtk: deps-test validate-data example public-api cgtk-example bench-build demo-check
 	$(XVFB_RUN) env $(GTK_TEST_ENV) $(SWIFT) test --skip $(ADWAITA_SUITE)
 	$(XVFB_RUN) env $(GTK_TEST_ENV) TOPLOCK_TEST_LIBADWAITA=1 $(SWIFT) test --filter $(ADWAITA_SUITE)
 
@@ -74,6 +74,11 @@ example: deps-test
 	  fi; \
 	  echo "ConsumerApp $$arguments: status 2, $$errors"; \
 	done
+
+# What `import TopLock` gives an app, against the modules the example built: the README's library lines
+# compile, the app's API is in reach and no engine type is (scripts/check-public-api).
+public-api: example
+	@bash scripts/check-public-api
 
 # Builds the example whose own GTK module is `CGtk` (TopLock by path, its `CTopLockGtk` beside it) and runs it
 # for a second: both system-library modules over gtk/gtk.h in one program.
