@@ -130,22 +130,22 @@ bench:
 	@bash scripts/bench-gtk $(if $(filter file,$(origin GTK)),this,$(GTK))
 
 bench-this-gtk: deps-bench
-	cd $(BENCHMARKS) && $(SWIFT) build -c release --product toplock-bench
+	$(SWIFT) build -c release --product toplock-bench
 	$(SWIFT) build -c release --product toplock-demo
 	SWIFT="$(SWIFT)" PYTHON="$(BENCH_PYTHON)" FRAMES_OPTIONS="$(BENCH_FRAMES_OPTIONS)" \
-	  bash scripts/run-bench "$$(cd $(BENCHMARKS) && $(SWIFT) build -c release --show-bin-path)" \
+	  bash scripts/run-bench "$$($(SWIFT) build -c release --show-bin-path)" \
 	  "$$($(SWIFT) build -c release --show-bin-path)"
 
 bench-publish:
 	$(BENCH_PYTHON) scripts/bench-summary.py --publish bench-results/latest
 
-# toplock-bench lives in the package Benchmarks/ (TopLock by path), so that no user of TopLock builds it.
-# `make test-this-gtk` builds it (debug) so that a change to TopLock cannot break it unseen, and lints its sources.
-BENCHMARKS = Benchmarks
-FORMATTED += $(BENCHMARKS)/Package.swift $(BENCHMARKS)/Sources
+# toplock-bench is an executable target of this package with no product (its sources in Benchmarks/), so that
+# no user of TopLock builds it. `make test-this-gtk` builds it (debug) so that a change to TopLock cannot break
+# it unseen, and lints its sources.
+FORMATTED += Benchmarks/Sources
 
 bench-build: deps-test
-	cd $(BENCHMARKS) && $(SWIFT) build
+	$(SWIFT) build --product toplock-bench
 
 # The gesture fuzz test at length (GestureFuzzTests): SOAK_SEQUENCES sequences (10,000), every one of them
 # however long that takes, and it fails if fewer ran. `make soak SOAK_SECONDS=N` asks for a time-bounded run

@@ -5,12 +5,8 @@ let package = Package(
   name: "TopLock",
   products: [
     .library(name: "TopLock", targets: ["TopLock"]),
-    .library(name: "TopLockCore", targets: ["TopLockCore"]),  // for Benchmarks/; apps get it from TopLock
     .library(name: "CTopLockGtk", targets: ["CTopLockGtk"]),
     .executable(name: "toplock-demo", targets: ["TopLockDemo"]),
-    .library(name: "TopLockGObject", targets: ["TopLockGObject"]),  // for Benchmarks/
-    .library(name: "TopLockTestSupport", targets: ["TopLockTestSupport"]),  // for Benchmarks/
-    .library(name: "TopLockRandom", targets: ["TopLockRandom"]),  // for Benchmarks/
   ],
   targets: [
     .systemLibrary(
@@ -85,6 +81,16 @@ let package = Package(
         "TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLockGtk", "TopLockTestInvariants",
         "TopLockAdwaitaSupport",
       ]
+    ),
+    // toplock-bench (`make bench`), sources in Benchmarks/: no product, so that no user of TopLock builds it.
+    .target(name: "CTopLockAllocCounter", path: "Benchmarks/Sources/CTopLockAllocCounter"),
+    .executableTarget(
+      name: "toplock-bench",
+      dependencies: [
+        "TopLock", "TopLockCore", "TopLockGObject", "TopLockTestSupport", "TopLockRandom", "CTopLockGtk",
+        "CTopLockAllocCounter",
+      ],
+      path: "Benchmarks/Sources/TopLockBench"
     ),
     .testTarget(name: "TopLockCoreTests", dependencies: ["TopLockCore", "TopLockRandom"]),
     .testTarget(

@@ -5,7 +5,7 @@ struct StartupSettings: Equatable {
 
   /// Timed runs of each program (after one warm-up run each).
   var runs = defaultRuns
-  /// The demo executable (`--demo`, required: the demo is built by the root package, the bench by
-  /// Benchmarks/, so neither knows where the other is).
+  /// The demo executable (`--demo`, required: the bench times whichever build of the demo it is given,
+  /// the release one under `make bench`).
   var demoPath: String
 }
