@@ -121,6 +121,9 @@ public final class TopLockSheet: TopLockHost {
   private var listVelocity = VelocityTracker()
   /// The list's value at its latest change, px.
   private var listValue: Double?
+  /// The handler of the list's current vertical adjustment's `value-changed`, moved to a replacement
+  /// adjustment as the scroller moves its own (`followListAdjustment()`).
+  private var listValueConnection: SignalConnection?
 
   /// Builds a sheet over `background` holding `scrolledWindow`, and attaches TopLock to it with `options`.
   /// The sheet starts at its highest detent. Everything is checked before anything is built: when it
@@ -197,6 +200,7 @@ public final class TopLockSheet: TopLockHost {
     stopListFling()
     resizeNotice?.remove()
     for connection in connections { connection.disconnect() }
+    listValueConnection?.disconnect()
     g_object_unref(widget)
   }
 
@@ -347,13 +351,27 @@ public final class TopLockSheet: TopLockHost {
     ]
     connections.append(installKeys())
     watchPresses()
-    if let list = scroller.scrolledWindow,
-      let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(list))
-    {
+    if let list = scroller.scrolledWindow {
       connections.append(
-        SignalConnection.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
-          self?.listValueChanged(adjustment)
+        SignalConnection.connectIgnoringArgument(UnsafeMutableRawPointer(list), "notify::vadjustment") {
+          [weak self] in self?.followListAdjustment()
         })
+    }
+    followListAdjustment()
+  }
+
+  /// Watches the value of the list's current vertical adjustment, and no longer the one it replaced
+  /// (`gtk_scrolled_window_set_vadjustment`): the list's velocity starts again from the new value.
+  private func followListAdjustment() {
+    listValueConnection?.disconnect()
+    listValueConnection = nil
+    listVelocity.reset()
+    listValue = nil
+    guard let list = scroller.scrolledWindow,
+      let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(list))
+    else { return }
+    listValueConnection = SignalConnection.connect(UnsafeMutableRawPointer(adjustment), "value-changed") {
+      [weak self] in self?.listValueChanged(adjustment)
     }
   }
 
