@@ -7,6 +7,8 @@
 enum BroadwayMessage {
   /// What a client sends (`BROADWAY_EVENT_*`).
   enum Event: Int32 {
+    case enter = 0
+    case leave = 1
     case touch = 5
     case grabNotify = 9
     case ungrabNotify = 10
@@ -21,6 +23,9 @@ enum BroadwayMessage {
     case update = 1
     case end = 2
   }
+
+  /// The crossing mode of an `enter` or `leave` event, its last argument (`GDK_CROSSING_NORMAL`).
+  static let crossingNormal: Int32 = 0
 
   /// What the server sends (`BROADWAY_OP_*`).
   enum Operation: UInt8 {

@@ -35,6 +35,8 @@ public final class BroadwayTouchscreen {
   private var lastEventTime: UInt32 = 0
   private var fingersDown: [Int32: TouchFinger] = [:]
   private var nextSequence: Int32 = 1
+  /// The surface the emulated pointer is in: the last one a pointer-emulating finger went down on.
+  private var pointerSurface: Int?
 
   /// Starts `gtk4-broadwayd --address 127.0.0.1 :N` on a free N and connects to it.
   ///
@@ -90,7 +92,8 @@ public final class BroadwayTouchscreen {
   // MARK: - Fingers
 
   /// Puts a new finger down at `point` (the surface's px) on `surface`. It emulates the pointer when no
-  /// other finger is down.
+  /// other finger is down; then, as a browser does, the pointer first leaves the surface it was in and enters
+  /// `surface` (GDK closes an autohide popover at a touch inside it that no pointer entered).
   ///
   /// - Throws: `BroadwayError.misuse` for an unknown surface, `.connectionClosed` when the server went away.
   public func down(at point: WidgetPoint, on surface: Int) throws(BroadwayError) -> TouchFinger {
@@ -100,6 +103,7 @@ public final class BroadwayTouchscreen {
     nextSequence += 1
     fingersDown[finger.sequence] = finger
     lastEventTime = max(lastEventTime + 1, UInt32(ManagedProcess.nowMilliseconds - startMilliseconds))
+    if finger.emulatesPointer { try movePointer(to: finger) }
     try sendTouch(.begin, finger)
     return finger
   }
@@ -185,20 +189,51 @@ public final class BroadwayTouchscreen {
     lastEventTime += UInt32(max(1, milliseconds.rounded()))
   }
 
+  /// The pointer leaves the surface it is in (if another) and enters `finger`'s, at the finger.
+  private func movePointer(to finger: TouchFinger) throws(BroadwayError) {
+    guard pointerSurface != finger.surface else { return }
+    if let previous = pointerSurface, connection.surfaces[previous] != nil {
+      try sendCrossing(.leave, of: previous, at: finger)
+    }
+    try sendCrossing(.enter, of: finger.surface, at: finger)
+    pointerSurface = finger.surface
+  }
+
+  private func sendCrossing(
+    _ crossing: BroadwayMessage.Event, of surface: Int, at finger: TouchFinger
+  ) throws(BroadwayError) {
+    guard !connection.isClosed else { throw .connectionClosed }
+    let position = position(of: finger, in: surface)
+    connection.send(
+      crossing,
+      [
+        Int32(surface), Int32(surface), position.rootX, position.rootY, position.x, position.y, 0,
+        BroadwayMessage.crossingNormal,
+      ],
+      time: lastEventTime)
+  }
+
   private func sendTouch(_ phase: BroadwayMessage.TouchPhase, _ finger: TouchFinger) throws(BroadwayError) {
     guard !connection.isClosed else { throw .connectionClosed }
-    let surface = connection.surfaces[finger.surface]
-    let x = Int32(finger.position.x.rounded())
-    let y = Int32(finger.position.y.rounded())
-    let rootX = x + Int32(surface?.x ?? 0)
-    let rootY = y + Int32(surface?.y ?? 0)
+    let position = position(of: finger, in: finger.surface)
     connection.send(
       .touch,
       [
-        phase.rawValue, Int32(finger.surface), finger.sequence, finger.emulatesPointer ? 1 : 0, rootX, rootY,
-        x, y, 0,
+        phase.rawValue, Int32(finger.surface), finger.sequence, finger.emulatesPointer ? 1 : 0,
+        position.rootX, position.rootY, position.x, position.y, 0,
       ],
       time: lastEventTime)
+  }
+
+  /// Where `finger` is on the screen and in `surface`, px.
+  private func position(
+    of finger: TouchFinger, in surface: Int
+  ) -> (rootX: Int32, rootY: Int32, x: Int32, y: Int32) {
+    let fingerSurface = connection.surfaces[finger.surface]
+    let rootX = Int32(finger.position.x.rounded()) + Int32(fingerSurface?.x ?? 0)
+    let rootY = Int32(finger.position.y.rounded()) + Int32(fingerSurface?.y ?? 0)
+    let origin = connection.surfaces[surface]
+    return (rootX, rootY, rootX - Int32(origin?.x ?? 0), rootY - Int32(origin?.y ?? 0))
   }
 
   /// Whether nothing listens on 127.0.0.1:8080+`number` yet (the port binds).

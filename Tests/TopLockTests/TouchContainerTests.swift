@@ -2,14 +2,12 @@ import Testing
 import TopLockAdwaitaSupport
 import TopLockTestSupport
 
-/// R5 and R8 under real touch (Broadway) in the window, a GtkStack page, a GtkPopover without autohide and
-/// each libadwaita container the release has, with TopLock's default options (touch; mouse drag off). A popover is a surface of its own on the
-/// touchscreen: the fingers go to it, in its px. Each container's stock list overshoots under the same touch.
-///
-/// Not the popovers with autohide (a plain one, a GtkPopoverMenu's, a GtkMenuButton's): such a popover grabs
-/// the seat, and the touches this Broadway driver sends never reach it, the stock list's neither (measured on
-/// GTK 4.8: no frame moved, the value stayed at 100, no overshoot, no pull, where the same touches on the
-/// popover without autohide scroll and pull). Those three are proven with the X11 mouse (`ContainerTests`).
+/// R5 and R8 under real touch (Broadway) in every GTK container (the window, a GtkStack page, a GtkPopover with
+/// and without autohide, a GtkPopoverMenu's custom child, a GtkMenuButton's popover) and each libadwaita
+/// container the release has, with TopLock's default options (touch; mouse drag off). A popover is a surface
+/// of its own on the touchscreen: the fingers go to it, in its px, and the emulated pointer enters it first,
+/// as in a browser (an autohide popover that no pointer entered closes at the first touch). Each container's
+/// stock list overshoots under the same touch.
 ///
 /// Serialized, as `TouchRuleTests`: the touches run in real time.
 @Suite(.serialized)
@@ -18,8 +16,6 @@ struct TouchContainerTests {
   private static let fingerTolerance = 1.0
   /// Rows in the list, as in the mouse's container tests.
   private static let rowCount = 300
-  /// The containers this driver's touches reach (see above).
-  private static let touchedContainers: [ListContainer] = [.window, .stackPage, .popoverWithoutAutohide]
 
   /// Shows the scene `command` asks for, drags `dy` px down with one finger from a third of the way down the
   /// list, resting 100 ms before the release, and returns what the fixture saw once everything stopped moving.
@@ -84,14 +80,14 @@ struct TouchContainerTests {
     #expect(report.topOvershot == 0)
   }
 
-  @Test(arguments: touchedContainers)
+  @Test(arguments: ListContainer.allCases)
   func touch_R5_pullDownAtTheTop_movesTheHostNotTheContent_inEveryContainer(container: ListContainer) throws {
     let stock = try measure(.stock, in: container, value: 0, dy: 150)
     let report = try measure(.toplock, in: container, value: 0, dy: 150)
     expectPullAtTheTop(stock: stock, topLock: report, in: container.rawValue)
   }
 
-  @Test(arguments: touchedContainers)
+  @Test(arguments: ListContainer.allCases)
   func touch_R8_scrollUpToTheTopThenKeepPulling_movesTheHost_inEveryContainer(container: ListContainer) throws
   {
     expectHandOffMidDrag(try measure(.toplock, in: container, value: 100, dy: 250), in: container.rawValue)
