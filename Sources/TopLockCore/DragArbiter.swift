@@ -292,6 +292,9 @@ public struct DragArbiter: Sendable {
       var decision = move(x: x, y: y, metrics: metrics)
       decision.gesture = .claim
       decision.deniesGTKDrag = press.isHandOffGestureLost
+      // As for any claim: GTK's swipe, cancelled by it, may still fling from a stale velocity, which would
+      // drive the content against the pan on every frame (GTK 4.24: 500 px/s, 120 px off by the release).
+      decision.stopsKinetic = true
       return decision
     }
     let pullsDownAtTop = travelY > 0 && metrics.isAtTop && locksTop

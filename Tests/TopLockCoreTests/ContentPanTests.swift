@@ -111,6 +111,20 @@ struct ContentPanTests {
     #expect(decision.newValue == 160)
   }
 
+  /// GTK's swipe, cancelled by the pan's claim, may still fling from a stale velocity: on GTK 4.24 it did at
+  /// 500 px/s, and GTK's deceleration then drove the horizontal value against the pan on every frame. The
+  /// claim stops GTK's kinetic scrolling, as every claim of the core's does; the pan's later motions do not.
+  @Test func R11_sidewaysDragClaim_stopsGTKsFling() {
+    var arbiter = pressedBothWays(horizontal: 300, vertical: 200)
+    let claim = arbiter.handle(.dragMoved(x: 189, y: 303, time: 100, metrics: .list(at: 200)))
+    #expect(claim.gesture == .claim)
+    #expect(claim.stopsKinetic)
+    #expect(claim.newHorizontalValue == 311 && claim.newValue == 197)
+    let next = arbiter.handle(.dragMoved(x: 185, y: 304, time: 116, metrics: .list(at: 197)))
+    #expect(!next.stopsKinetic)
+    #expect(next.newHorizontalValue == 315)
+  }
+
   @Test func R11_verticalDragInAListThatScrollsBothWays_isStillDecidedAsUsual() {
     var arbiter = pressedBothWays(horizontal: 300, vertical: 0)
     let decision = arbiter.handle(.dragMoved(x: 205, y: 340, time: 100, metrics: .list(at: 0)))
