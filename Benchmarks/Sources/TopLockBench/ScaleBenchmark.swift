@@ -6,10 +6,11 @@ import TopLockTestSupport
 /// `toplock-bench scale`: the scale budget of docs/RULES.md ("Budgets"). For 1, 10 and 100 scrolled windows
 /// in one window (`ScaleWindow`), the same XTest input (`ScaleScript`) over one of them, pass after pass,
 /// with TopLock attached to every scrolled window (mouse drag on) and with none attached, alternated as in
-/// `frames` (A1 B A2 B, then B A2 B A1), so that the two unattached groups give the noise. Each pass reads
-/// the main thread's CPU time from its first event to the quiet after its last: GTK's dispatch of every
-/// event, every controller's and handler's work (TopLock's included) and the frames they cause, divided by
-/// the events sent. `FrameRecorder` times every frame of the pass.
+/// `frames` (A1 B A2 B, then B A2 B A1), so that the two unattached groups give the noise; then the same
+/// for 100 scrolled windows spread over the window and four popovers (`ScaleSettings.acrossNatives`), where
+/// TopLock keeps an input hub per native. Each pass reads the main thread's CPU time from its first event to
+/// the quiet after its last: GTK's dispatch of every event, every controller's and handler's work (TopLock's
+/// included) and the frames they cause, divided by the events sent. `FrameRecorder` times every frame of the pass.
 ///
 /// Every pass starts from a settled window: the list at the top and its overlay scrollbar hidden. GTK hides
 /// the scrollbar on a timer, not on an event, so a pass that started while it was still shown would race
@@ -36,11 +37,16 @@ struct ScaleBenchmark {
     defer { EventDispatchMeter.remove() }
     let pointer = try XTestPointer()
     let windows = try ScaleSettings.scrollerCounts.map { try measure(scrollers: $0, pointer: pointer) }
-    return ScaleReport(rounds: settings.rounds, windows: windows)
+    let acrossNatives = try measure(
+      scrollers: ScaleSettings.acrossNatives.scrollers, popovers: ScaleSettings.acrossNatives.popovers,
+      pointer: pointer)
+    return ScaleReport(rounds: settings.rounds, windows: windows, acrossNatives: acrossNatives)
   }
 
-  private func measure(scrollers count: Int, pointer: XTestPointer) throws -> ScaleMeasurement {
-    let window = try ScaleWindow(count: count)
+  private func measure(scrollers count: Int, popovers: Int = 0, pointer: XTestPointer) throws
+    -> ScaleMeasurement
+  {
+    let window = try ScaleWindow(count: count, popovers: popovers)
     defer { window.destroy() }
     try window.present()
     let recorder = FrameRecorder(window: window.window)
@@ -55,7 +61,8 @@ struct ScaleBenchmark {
       }
     }
     return ScaleMeasurement(
-      scrollers: count, eventsPerPass: ScaleScript.eventsPerPass, pressesPerPass: ScaleScript.pressesPerPass,
+      scrollers: count, natives: window.natives, eventsPerPass: ScaleScript.eventsPerPass,
+      pressesPerPass: ScaleScript.pressesPerPass,
       passes: passes,
       pickNanoseconds: pickNanoseconds(at: ScaleScript.tapPoint, in: window))
   }

@@ -1,4 +1,4 @@
-/// What `scale` measured for one window of `scrollers` scrolled windows: per-event main-thread CPU time,
+/// What `scale` measured for one window of `scrollers` scrolled windows (over `natives` natives): per-event main-thread CPU time,
 /// attached against unattached, and per-frame work.
 struct ScaleMeasurement {
   /// Which part of a pass's main-thread CPU time a per-event figure divides by the events.
@@ -15,6 +15,8 @@ struct ScaleMeasurement {
 
   /// Scrolled windows in the window (TopLock attached to all of them in an attached pass).
   let scrollers: Int
+  /// The natives holding them: the window, and its popovers.
+  let natives: Int
   /// XTest events each pass sent, and the presses among them.
   let eventsPerPass: Int
   let pressesPerPass: Int

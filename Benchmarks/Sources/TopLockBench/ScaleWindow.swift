@@ -8,6 +8,10 @@ import TopLockTestSupport
 /// touch-only), so that the unattached window scrolls under the script's mouse drag as TopLock's
 /// `mouseDragEnabled` does.
 ///
+/// With popovers, the grid's scrolled windows are shared out between the window and that many GtkPopovers
+/// (autohide off, each a native of its own), on buttons at the window's right edge and open to its right,
+/// clear of the list.
+///
 /// Main actor only. Holds a reference on the window until `destroy()`.
 @MainActor
 final class ScaleWindow {
@@ -23,23 +27,44 @@ final class ScaleWindow {
   let list: UnsafeMutablePointer<GtkWidget>
   /// Every scrolled window, the list first.
   let scrolledWindows: [UnsafeMutablePointer<GtkWidget>]
+  /// The natives holding the scrolled windows: the window and its popovers.
+  var natives: Int { 1 + popovers.count }
+  private let popovers: [UnsafeMutablePointer<GtkWidget>]
 
-  /// Builds the window of `count` (at least 1) scrolled windows, not yet shown. GTK must be started.
+  /// Builds the window of `count` (at least 1) scrolled windows, `popovers` of them holding a share of the
+  /// grid, not yet shown. GTK must be started.
   ///
   /// - Throws: `ScrolledWindowGestures.NotFound` when a scrolled window lacks GTK's own gestures.
-  init(count: Int) throws {
+  init(count: Int, popovers popoverCount: Int = 0) throws {
     window = gtk_window_new()
     g_object_ref(window)
     gtk_window_set_decorated(window.cast(to: GtkWindow.self), 0)
     list = Self.makeLabelList()
     gtk_widget_set_size_request(list, Int32(Self.listSize.width), Int32(Self.listSize.height))
     gtk_widget_set_valign(list, GTK_ALIGN_START)
-    let (grid, others) = ScrollerGridWindow.makeGrid(count: count - 1)
+    let perPopover = (count - 1) / (popoverCount + 1)
+    let (grid, inWindow) = ScrollerGridWindow.makeGrid(count: count - 1 - perPopover * popoverCount)
     let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
     gtk_box_append(row.cast(to: GtkBox.self), list)
     gtk_box_append(row.cast(to: GtkBox.self), grid)
+    let buttons = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_widget_set_valign(buttons, GTK_ALIGN_START)
+    gtk_box_append(row.cast(to: GtkBox.self), buttons)
+    var inPopovers: [UnsafeMutablePointer<GtkWidget>] = []
+    popovers = (0..<popoverCount).map { index in
+      let (popoverGrid, scrolledWindows) = ScrollerGridWindow.makeGrid(count: perPopover)
+      inPopovers += scrolledWindows
+      let button = gtk_button_new_with_label("\(index + 1)")!
+      gtk_box_append(buttons.cast(to: GtkBox.self), button)
+      let popover = gtk_popover_new()!
+      gtk_popover_set_autohide(popover.cast(to: GtkPopover.self), 0)
+      gtk_popover_set_position(popover.cast(to: GtkPopover.self), GTK_POS_RIGHT)
+      gtk_popover_set_child(popover.cast(to: GtkPopover.self), popoverGrid)
+      gtk_widget_set_parent(popover, button)
+      return popover
+    }
     gtk_window_set_child(window.cast(to: GtkWindow.self), row)
-    scrolledWindows = [list] + others
+    scrolledWindows = [list] + inWindow + inPopovers
     for scrolledWindow in scrolledWindows {
       try ScrolledWindowGestures(scrolledWindow: scrolledWindow).setTouchOnly(false)
     }
@@ -58,11 +83,20 @@ final class ScaleWindow {
     return list
   }
 
-  /// Shows the window and runs the main loop until it has painted three frames.
+  /// Shows the window, runs the main loop until it has painted three frames, then pops its popovers up and
+  /// waits until each is mapped and has painted.
   ///
-  /// - Throws: `TestSupportError.timedOut` when it does not within 5 s.
+  /// - Throws: `TestSupportError.timedOut` when they do not within 5 s.
   func present() throws(TestSupportError) {
     try BenchWindow.present(window)
+    for popover in popovers {
+      gtk_popover_popup(popover.cast(to: GtkPopover.self))
+    }
+    guard
+      MainLoopPump.run(
+        timeoutMilliseconds: 5_000, until: { popovers.allSatisfy { gtk_widget_get_mapped($0) != 0 } })
+    else { throw .timedOut(waitingFor: "the scale window's popovers to map") }
+    try MainLoopPump.waitForFrames(2, of: window)
   }
 
   /// Puts the list back at the top and waits for the two frames that draw it.
@@ -71,8 +105,16 @@ final class ScaleWindow {
     try MainLoopPump.waitForFrames(2, of: window)
   }
 
-  /// Destroys the window and drops the reference. The pointers are invalid afterwards.
+  /// Pops the popovers down and unparents them (a popover unparented while shown leaves its surface behind),
+  /// then destroys the window and drops the reference. The pointers are invalid afterwards.
   func destroy() {
+    for popover in popovers {
+      gtk_popover_popdown(popover.cast(to: GtkPopover.self))
+    }
+    MainLoopPump.run(forMilliseconds: 50)
+    for popover in popovers {
+      gtk_widget_unparent(popover)
+    }
     BenchWindow.destroy(window)
   }
 }
