@@ -74,12 +74,14 @@ let package = Package(
       name: "TopLockAdwaitaSupport",
       dependencies: ["TopLockTestSupport", "CTopLockAdwaita", "CTopLockGtk"]
     ),
+    // GTK's variadic accessible test checks, for the touch fixture's accessibility tests only.
+    .target(name: "CTopLockAccessibleCheck", dependencies: ["CTopLockGtk"]),
     // The GTK side of the touch tests, on a Broadway display; started by TopLockTests, not a product.
     .executableTarget(
       name: "TopLockTouchFixture",
       dependencies: [
         "TopLock", "TopLockGObject", "TopLockTestSupport", "CTopLockGtk", "TopLockTestInvariants",
-        "TopLockAdwaitaSupport",
+        "TopLockAdwaitaSupport", "CTopLockAccessibleCheck",
       ]
     ),
     // toplock-bench (`make bench`), sources in Benchmarks/: no product, so that no user of TopLock builds it.

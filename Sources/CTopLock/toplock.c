@@ -55,21 +55,3 @@ toplock_animations_enabled (GtkWidget *widget)
   g_object_get (gtk_widget_get_settings (widget), "gtk-enable-animations", &enabled, NULL);
   return enabled;
 }
-
-gboolean
-toplock_accessible_expanded_is (GtkWidget *widget, gboolean expanded)
-{
-  char *mismatch = gtk_test_accessible_check_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_EXPANDED, expanded);
-  gboolean matches = mismatch == NULL;
-  g_free (mismatch);
-  return matches;
-}
-
-gboolean
-toplock_accessible_label_is (GtkWidget *widget, const char *label)
-{
-  char *mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
-  gboolean matches = mismatch == NULL;
-  g_free (mismatch);
-  return matches;
-}

@@ -1,4 +1,4 @@
-import CTopLock
+import CTopLockAccessibleCheck
 import CTopLockGtk
 import TopLock
 import TopLockAdwaitaSupport

@@ -25,11 +25,3 @@ void toplock_adjustment_emit_value_changed (GtkAdjustment *adjustment);
 
 // g_object_get is variadic; reads GtkSettings' gtk-enable-animations for the widget's display.
 gboolean toplock_animations_enabled (GtkWidget *widget);
-
-// gtk_test_accessible_check_state is variadic; whether the widget's accessible expanded state is `expanded`
-// (the sheet's tests read it back with GTK_A11Y=test, where the test AT context keeps the states).
-gboolean toplock_accessible_expanded_is (GtkWidget *widget, gboolean expanded);
-
-// gtk_test_accessible_check_property is variadic; whether the widget's accessible label is `label` (read back
-// with GTK_A11Y=test, as above).
-gboolean toplock_accessible_label_is (GtkWidget *widget, const char *label);
