@@ -34,9 +34,9 @@ extension TopLockScroller {
       internals.allowTouchpadKinetic(allowed)
     }
     isApplying = false
-    switch decision.decay {
-    case .start, .startPan: startDecayTicks()
-    case .stop: stopDecayTicks()
+    switch decision.fling {
+    case .start, .startPan: startFlingTicks()
+    case .stop: stopFlingTicks()
     case nil: break
     }
     switch decision.watchesTouchpadQuiet {
@@ -103,17 +103,17 @@ extension TopLockScroller {
     }
   }
 
-  private func startDecayTicks() {
+  private func startFlingTicks() {
     guard let widget = scrolledWindow else { return }
-    stopDecayTicks()
-    decayTicks = ElapsedFrameTicks(on: widget) { [weak self] elapsed in
-      self?.decayTick(elapsed: elapsed) ?? false
+    stopFlingTicks()
+    flingTicks = ElapsedFrameTicks(on: widget) { [weak self] elapsed in
+      self?.flingTick(elapsed: elapsed) ?? false
     }
   }
 
-  func stopDecayTicks() {
-    decayTicks?.remove()
-    decayTicks = nil
+  func stopFlingTicks() {
+    flingTicks?.remove()
+    flingTicks = nil
   }
 
   private func startTouchpadQuietTimer() {

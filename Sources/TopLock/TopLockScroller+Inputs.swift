@@ -297,10 +297,10 @@ extension TopLockScroller {
   }
 
   /// One frame of the core's fling, `elapsed` s after its first; returns whether to keep ticking.
-  func decayTick(elapsed: Double) -> Bool {
-    let decision = arbiter.handle(.decayFrame(elapsed: elapsed, metrics: metrics))
+  func flingTick(elapsed: Double) -> Bool {
+    let decision = arbiter.handle(.flingFrame(elapsed: elapsed, metrics: metrics))
     apply(decision)
-    return decision.decay != .stop
+    return decision.fling != .stop
   }
 }
 

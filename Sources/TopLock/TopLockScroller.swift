@@ -42,7 +42,7 @@ public final class TopLockScroller {
   /// The press in progress, in the input hub's frame.
   var press: PressState?
   /// The frame ticks of the core's own fling, while one runs.
-  var decayTicks: ElapsedFrameTicks?
+  var flingTicks: ElapsedFrameTicks?
   /// What the host has been told of the pull in progress.
   var pullDelivery = PullDelivery()
   /// Whether a decision is being applied: the scroller's own value writes are not GTK motion.
@@ -170,7 +170,7 @@ public final class TopLockScroller {
     withExtendedLifetime(self) {
       let cancellation = arbiter.handle(.dragCancelled)
       press = nil
-      stopDecayTicks()
+      stopFlingTicks()
       stopTouchpadQuietTimer()
       removeHooks(from: widget)
       internals.restore()

@@ -80,9 +80,9 @@ public final class TopLockSheet: TopLockHost {
     case pulling(startOffset: Double)
     /// Springing to `currentDetent`.
     case settling(CriticallyDampedSpring)
-    /// Coasting with the fling's friction to `currentDetent`, the highest, whose arrival velocity flings
+    /// Flinging with the list's friction to `currentDetent`, the highest, whose arrival velocity flings
     /// the list on (`TopLockSheetOptions.sheetToListMomentumVelocity`).
-    case coasting(KineticDecay)
+    case flingingToTop(KineticDecay)
   }
 
   private var motion = Motion.resting
@@ -114,7 +114,7 @@ public final class TopLockSheet: TopLockHost {
   private var chromeDrag: SheetChromeDrag?
   /// Whether the press in progress began on the scrim.
   private var isScrimPressed = false
-  /// The list's fling the sheet runs after coasting open, while it runs.
+  /// The list's fling the sheet runs after flinging open, while it runs.
   private var listFling: ListFling?
   /// The list's value velocity, px/s, over its latest frames while nothing holds it (for
   /// `listToSheetMomentumVelocity`).
@@ -328,7 +328,7 @@ public final class TopLockSheet: TopLockHost {
       let listVelocity = options.listFlingVelocity(
         releasedAt: offset, velocity: velocity, highestOffset: layout.offsets[target])
     {
-      coast(to: target, velocity: velocity, thenFlingTheListAt: listVelocity)
+      flingToTop(detent: target, velocity: velocity, thenFlingTheListAt: listVelocity)
       return
     }
     settle(atDetent: target, velocity: velocity, animated: true)
@@ -526,7 +526,7 @@ public final class TopLockSheet: TopLockHost {
     switch motion {
     case .resting:
       onOffsetChange?(self)
-    case .settling, .coasting:
+    case .settling, .flingingToTop:
       settle(atDetent: currentDetent, velocity: currentVelocity, animated: true)
     case .pulling:
       return
@@ -547,7 +547,7 @@ public final class TopLockSheet: TopLockHost {
     case .resting: 0
     case .pulling: pullVelocity
     case .settling(let spring): spring.velocity(after: springElapsed)
-    case .coasting(let decay): decay.velocity(after: springElapsed)
+    case .flingingToTop(let decay): decay.velocity(after: springElapsed)
     }
   }
 
@@ -556,10 +556,10 @@ public final class TopLockSheet: TopLockHost {
     if case .pulling = motion { true } else { false }
   }
 
-  /// Whether the panel springs or coasts on its own.
+  /// Whether the panel springs or flings on its own.
   private var isMovingOnItsOwn: Bool {
     switch motion {
-    case .settling, .coasting: true
+    case .settling, .flingingToTop: true
     case .resting, .pulling: false
     }
   }
@@ -607,9 +607,9 @@ public final class TopLockSheet: TopLockHost {
     onSettled?(self, currentDetent)
   }
 
-  /// Coasts from the panel's offset at `velocity` px/s (upward) to the highest detent, `index`, and flings
+  /// Flings from the panel's offset at `velocity` px/s (upward) to the highest detent, `index`, and flings
   /// the list on at `listVelocity` px/s of value when it gets there. Without animations, it jumps there.
-  private func coast(to index: Int, velocity: Double, thenFlingTheListAt listVelocity: Double) {
+  private func flingToTop(detent index: Int, velocity: Double, thenFlingTheListAt listVelocity: Double) {
     let startOffset = offset
     stopAnimation()
     settledDetent = index
@@ -619,17 +619,17 @@ public final class TopLockSheet: TopLockHost {
       return
     }
     movingOffset = startOffset
-    motion = .coasting(KineticDecay(startPosition: startOffset, startVelocity: velocity))
+    motion = .flingingToTop(KineticDecay(startPosition: startOffset, startVelocity: velocity))
     springElapsed = 0
     animationTicks = ElapsedFrameTicks(on: widget) { [weak self] elapsed in
-      self?.coastingTick(elapsed: elapsed, listVelocity: listVelocity) ?? false
+      self?.flingToTopTick(elapsed: elapsed, listVelocity: listVelocity) ?? false
     }
   }
 
-  /// One frame of the coast, `elapsed` s after its first; returns whether to keep ticking. On arrival the
+  /// One frame of the fling to the top, `elapsed` s after its first; returns whether to keep ticking. On arrival the
   /// sheet rests and the list flings on with the velocity the sheet arrived with.
-  private func coastingTick(elapsed: Double, listVelocity: Double) -> Bool {
-    guard case .coasting(let decay) = motion else { return false }
+  private func flingToTopTick(elapsed: Double, listVelocity: Double) -> Bool {
+    guard case .flingingToTop(let decay) = motion else { return false }
     springElapsed = elapsed
     let target = layout.offsets[currentDetent]
     let position = decay.position(after: elapsed)
@@ -728,7 +728,7 @@ public final class TopLockSheet: TopLockHost {
   }
 }
 
-/// A fling of the list the sheet runs after coasting open: the value decays with the fling's friction until
+/// A fling of the list the sheet runs after flinging open: the value slows with the fling's friction until
 /// it stops or reaches an edge, or something else moves the value.
 private struct ListFling {
   let decay: KineticDecay

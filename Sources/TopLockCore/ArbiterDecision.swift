@@ -40,10 +40,10 @@ public enum PullEvent: Sendable, Equatable {
 
 /// What the core's own fling does.
 @_spi(Engine)
-public enum DecayCommand: Sendable, Equatable {
-  /// Start ticking frames into `decayFrame` inputs: the content flings on its vertical axis.
+public enum FlingCommand: Sendable, Equatable {
+  /// Start ticking frames into `flingFrame` inputs: the content flings on its vertical axis.
   case start(KineticDecay)
-  /// Start ticking frames into `decayFrame` inputs: the content flings on both axes after a pan.
+  /// Start ticking frames into `flingFrame` inputs: the content flings on both axes after a pan.
   case startPan(ContentPanFling)
   /// Stop ticking.
   case stop
@@ -96,7 +96,7 @@ public struct ArbiterDecision: Sendable, Equatable {
   /// A pull event for the host, if any.
   public var pull: PullEvent?
   /// A change to the core's own fling, if any.
-  public var decay: DecayCommand?
+  public var fling: FlingCommand?
   /// For scroll inputs: whether GTK sees the event.
   public var scroll: ScrollVerdict = .propagate
   /// Whether to run the timer that feeds `touchpadQuiet` inputs every `Tuning.touchpadQuietPoll` (`true`:

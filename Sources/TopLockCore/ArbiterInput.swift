@@ -205,7 +205,7 @@ public enum ArbiterInput: Sendable, Equatable {
   /// The content or page size changed.
   case contentSizeChanged(ScrollMetrics)
   /// A frame of the core's own fling, `elapsed` seconds after it started.
-  case decayFrame(elapsed: Double, metrics: ScrollMetrics)
+  case flingFrame(elapsed: Double, metrics: ScrollMetrics)
 }
 
 extension ArbiterInput {
@@ -216,7 +216,7 @@ extension ArbiterInput {
     case .dragMoved(_, _, _, let metrics), .dragEnded(_, _, _, let metrics), .gtkDragBegan(_, _, let metrics),
       .optionsChanged(_, _, let metrics), .scrolled(_, _, _, let metrics, _, _),
       .touchpadScrollEnded(_, let metrics), .valueChanged(let metrics), .contentSizeChanged(let metrics),
-      .decayFrame(_, let metrics):
+      .flingFrame(_, let metrics):
       metrics
     case .gtkDragMotion(let motion): motion.metrics
     case .windowScrolled(let event): event.metrics

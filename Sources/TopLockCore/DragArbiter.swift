@@ -40,7 +40,7 @@ public struct DragArbiter: Sendable {
     /// A two-finger touchpad pull the host follows, from the scroll sequence of `device`.
     case touchpadPulling(HandOffChain, device: ScrollDevice)
     /// The core's own fling after a hand-back.
-    case decaying(KineticDecay)
+    case flinging(KineticDecay)
     /// A horizontal drag in a scrolled window that scrolls both ways, panned by the core on both axes;
     /// `horizontal` is the horizontal adjustment as the core last set it.
     case panning(ContentPan, horizontal: ScrollMetrics)
@@ -85,7 +85,7 @@ public struct DragArbiter: Sendable {
   /// Who the drag in progress belongs to.
   public var owner: DragOwner {
     switch phase {
-    case .idle, .pending, .rejected, .decaying, .panFlinging: .none
+    case .idle, .pending, .rejected, .flinging, .panFlinging: .none
     case .scrollingByGTK, .panning: .content
     case .claimed(let chain), .touchpadPulling(let chain, _): chain.isHostAway ? .host : .content
     }
@@ -180,8 +180,8 @@ public struct DragArbiter: Sendable {
       return endTouchpadScroll(velocityY: velocityY, metrics: metrics)
     case .valueChanged(let metrics), .contentSizeChanged(let metrics):
       return observe(metrics)
-    case .decayFrame(let elapsed, let metrics):
-      return decayFrame(elapsed: elapsed, metrics: metrics)
+    case .flingFrame(let elapsed, let metrics):
+      return flingFrame(elapsed: elapsed, metrics: metrics)
     }
   }
 
@@ -262,7 +262,7 @@ public struct DragArbiter: Sendable {
       horizontal.value = values.horizontal
       phase = .panning(pan, horizontal: horizontal)
       return decision
-    case .idle, .rejected, .touchpadPulling, .decaying, .panFlinging:
+    case .idle, .rejected, .touchpadPulling, .flinging, .panFlinging:
       return ArbiterDecision()
     }
   }
@@ -408,7 +408,7 @@ public struct DragArbiter: Sendable {
       phase = .idle
       if fling.isRunning {
         phase = .panFlinging(fling, horizontal: horizontal)
-        decision.decay = .startPan(fling)
+        decision.fling = .startPan(fling)
       }
       return decision
     case .pending:
@@ -443,8 +443,8 @@ public struct DragArbiter: Sendable {
     }
     if !chain.isHostAway && abs(contentVelocity) >= Tuning.minimumFlingVelocity {
       let decay = KineticDecay(startPosition: metrics.value, startVelocity: contentVelocity)
-      phase = .decaying(decay)
-      decision.decay = .start(decay)
+      phase = .flinging(decay)
+      decision.fling = .start(decay)
     }
     return decision
   }
@@ -505,8 +505,8 @@ public struct DragArbiter: Sendable {
     case .touchpadPulling(_, let device):
       decision.pull = .cancelled
       spentTouchpadDevice = device
-    case .decaying, .panFlinging:
-      decision.decay = .stop
+    case .flinging, .panFlinging:
+      decision.fling = .stop
     default:
       break
     }
@@ -619,7 +619,7 @@ public struct DragArbiter: Sendable {
     }
     var decision = ArbiterDecision()
     switch phase {
-    case .decaying, .panning, .panFlinging: decision = abandonCurrentPhase()
+    case .flinging, .panning, .panFlinging: decision = abandonCurrentPhase()
     default: break
     }
     if source == .touchpad && device == spentTouchpadDevice {
@@ -768,7 +768,7 @@ public struct DragArbiter: Sendable {
     if case .idle = phase { true } else { false }
   }
 
-  private mutating func decayFrame(elapsed: Double, metrics: ScrollMetrics) -> ArbiterDecision {
+  private mutating func flingFrame(elapsed: Double, metrics: ScrollMetrics) -> ArbiterDecision {
     var decision = ArbiterDecision()
     if case .panFlinging(var fling, var horizontal) = phase {
       let values = fling.frame(elapsed: elapsed, horizontal: horizontal, vertical: metrics)
@@ -780,11 +780,11 @@ public struct DragArbiter: Sendable {
         decision.newValue = value
       }
       phase = fling.isRunning ? .panFlinging(fling, horizontal: horizontal) : .idle
-      decision.decay = fling.isRunning ? nil : .stop
+      decision.fling = fling.isRunning ? nil : .stop
       return decision
     }
-    guard case .decaying(let decay) = phase else {
-      decision.decay = .stop
+    guard case .flinging(let decay) = phase else {
+      decision.fling = .stop
       return decision
     }
     let position = decay.position(after: elapsed)
@@ -794,7 +794,7 @@ public struct DragArbiter: Sendable {
     }
     if value != position || decay.isFinished(after: elapsed) {
       phase = .idle
-      decision.decay = .stop
+      decision.fling = .stop
     }
     lastObservedValue = value
     return decision

@@ -55,9 +55,9 @@ public enum SheetSettling {
   }
 
   /// The velocity, px/s, that a sheet at `offset` px moving at `velocity` px/s still has when it reaches
-  /// `target` px coasting with the fling's friction (`KineticDecay`: `velocity - friction * distance`);
+  /// `target` px flinging with the list's friction (`KineticDecay`: `velocity - friction * distance`);
   /// `nil` when it moves away from `target`, or stops short of it.
-  public static func coastingArrivalVelocity(offset: Double, velocity: Double, target: Double) -> Double? {
+  public static func flingArrivalVelocity(offset: Double, velocity: Double, target: Double) -> Double? {
     let distance = target - offset
     let arrival = velocity - Tuning.decelerationFriction * distance
     guard distance * velocity > 0, arrival * velocity > 0 else { return nil }

@@ -9,7 +9,7 @@ public struct TopLockSheetOptions: Sendable, Equatable {
   public var flickVelocity = SheetSettling.defaultFlickVelocity
 
   /// Momentum from the sheet into the list: from this release speed up, in px/s, a release that settles at
-  /// the highest detent coasts there with the fling's friction instead of springing, and the velocity it
+  /// the highest detent flings there with the fling's friction instead of springing, and the velocity it
   /// still has on arrival flings the list on, as if one surface. `nil` (the default) never.
   public var sheetToListMomentumVelocity: Double?
   /// Momentum from the list into the sheet: a fling of the list (no finger or button down) that reaches
@@ -61,11 +61,11 @@ public struct TopLockSheetOptions: Sendable, Equatable {
   /// The velocity, px/s of the list's value (positive toward its bottom), at which a release of the sheet
   /// at `offset` px with `velocity` px/s (positive downward) flings the list on once it reaches the highest
   /// detent, at `highestOffset` px; `nil` when it does not: momentum off, too slow, not upward, or it would
-  /// stop short of the detent (`SheetSettling.coastingArrivalVelocity`).
+  /// stop short of the detent (`SheetSettling.flingArrivalVelocity`).
   public func listFlingVelocity(releasedAt offset: Double, velocity: Double, highestOffset: Double) -> Double?
   {
     guard let threshold = sheetToListMomentumVelocity, velocity <= -threshold,
-      let arrival = SheetSettling.coastingArrivalVelocity(
+      let arrival = SheetSettling.flingArrivalVelocity(
         offset: offset, velocity: velocity, target: highestOffset)
     else { return nil }
     return -arrival

@@ -147,15 +147,15 @@ struct ContentPanTests {
     }
     #expect(horizontal == 500 && vertical == 0)
     let release = arbiter.handle(.dragEnded(x: 0, y: 400, time: 100, metrics: .list(at: vertical)))
-    guard case .startPan(let fling) = release.decay else {
+    guard case .startPan(let fling) = release.fling else {
       Issue.record("no pan fling: \(release)")
       return
     }
     #expect(fling.horizontal.startVelocity > 0 && fling.vertical.startVelocity < 0)
-    let frame = arbiter.handle(.decayFrame(elapsed: 0.016, metrics: .list(at: 0)))
+    let frame = arbiter.handle(.flingFrame(elapsed: 0.016, metrics: .list(at: 0)))
     #expect((frame.newHorizontalValue ?? 0) > 500)
     #expect(frame.newValue == nil, "the vertical axis stays at the top")
-    #expect(frame.decay == nil, "the horizontal axis flings on")
+    #expect(frame.fling == nil, "the horizontal axis flings on")
   }
 
   @Test func R11_aPressDuringAPanFling_stopsIt() {
@@ -166,6 +166,6 @@ struct ContentPanTests {
     }
     _ = arbiter.handle(.dragEnded(x: 0, y: 300, time: 100, metrics: .list(at: 200)))
     let press = arbiter.handle(.dragBegan(DragStart(x: 10, y: 10, time: 200, metrics: .list(at: 200))))
-    #expect(press.decay == .stop)
+    #expect(press.fling == .stop)
   }
 }

@@ -129,7 +129,7 @@ struct DragRuleTests {
     }
     let release = scroller.perform(.release)
     #expect(isClose(release.pull?.endedVelocity, to: 100.0 / 110 * 1_000))
-    #expect(release.decay == nil)
+    #expect(release.fling == nil)
     #expect(scroller.violations.isEmpty)
   }
 
@@ -228,7 +228,7 @@ struct DragRuleTests {
     }
     let release = scroller.perform(.release)
     #expect(release.pull == .ended(velocity: 0))
-    guard case .start(let fling) = release.decay else {
+    guard case .start(let fling) = release.fling else {
       Issue.record("no fling after \(release)")
       return
     }

@@ -64,9 +64,9 @@ struct EdgeRuleTests {
     scroller.perform(.move(y: 260))
     let release = scroller.perform(.release)
     let frames = scroller.finishFlings()
-    #expect(release.decay == .start(KineticDecay(startPosition: 40, startVelocity: -1_500)))
+    #expect(release.fling == .start(KineticDecay(startPosition: 40, startVelocity: -1_500)))
     #expect(frames.last?.newValue == 0)
-    #expect(frames.last?.decay == .stop)
+    #expect(frames.last?.fling == .stop)
     #expect(scroller.value == 0)
     #expect(scroller.violations.isEmpty)
   }
@@ -192,7 +192,7 @@ struct EdgeRuleTests {
     #expect(changed.pull?.sample?.translation == 25)
     #expect(hostOffsetBeforeLift == 25)
     #expect(lift.pull == .ended(velocity: 800))
-    #expect(lift.decay == nil)
+    #expect(lift.fling == nil)
     #expect(scroller.violations.isEmpty)
   }
 
@@ -212,7 +212,7 @@ struct EdgeRuleTests {
     #expect(pushBack.pull?.sample?.translation == 0)
     #expect(pushBack.newValue == 60)
     #expect(lift.pull == .ended(velocity: 0))
-    #expect(lift.decay == .start(KineticDecay(startPosition: 60, startVelocity: 900)))
+    #expect(lift.fling == .start(KineticDecay(startPosition: 60, startVelocity: 900)))
     scroller.finishFlings()
     #expect(scroller.violations.isEmpty)
   }

@@ -125,7 +125,7 @@ struct GTKFacingRuleTests {
     var arbiter = pressed(at: 0)
     let release = arbiter.handle(.dragEnded(x: 200, y: 102, time: 60, metrics: .list(at: 0)))
     #expect(release.deniesGTKDrag)
-    #expect(release.decay == nil && release.pull == nil)
+    #expect(release.fling == nil && release.pull == nil)
   }
 
   @Test func R7_releaseOfADragGTKScrolled_leavesGTKsFling() {

@@ -42,16 +42,16 @@ struct LifecycleTests {
       scroller.perform(.move(y: y))
     }
     scroller.perform(.release)
-    scroller.perform(.tickDecay)
-    #expect(scroller.perform(input).decay == .stop)
-    #expect(!scroller.isDecaying)
+    scroller.perform(.tickFling)
+    #expect(scroller.perform(input).fling == .stop)
+    #expect(!scroller.isFlinging)
     #expect(scroller.violations.isEmpty)
   }
 
-  @Test func R15_decayFrameWithoutFling_stopsTicking() {
+  @Test func R15_flingFrameWithoutFling_stopsTicking() {
     var arbiter = DragArbiter()
-    let decision = arbiter.handle(.decayFrame(elapsed: 0.1, metrics: .list(at: 200)))
-    #expect(decision.decay == .stop)
+    let decision = arbiter.handle(.flingFrame(elapsed: 0.1, metrics: .list(at: 200)))
+    #expect(decision.fling == .stop)
     #expect(decision.newValue == nil)
   }
 

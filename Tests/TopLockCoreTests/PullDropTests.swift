@@ -24,7 +24,7 @@ struct PullDropTests {
         arbiter.handle(.dragMoved(x: 200, y: y, time: Double(20 + 10 * step), metrics: .list(at: 0))))
     }
     rest.append(arbiter.handle(.dragEnded(x: 200, y: -900, time: 80, metrics: .list(at: 0))))
-    #expect(rest.allSatisfy { $0.pull == nil && $0.newValue == nil && $0.decay == nil })
+    #expect(rest.allSatisfy { $0.pull == nil && $0.newValue == nil && $0.fling == nil })
     #expect(arbiter.handle(.pullDroppedByHost) == ArbiterDecision(), "nothing to drop")
 
     press(&arbiter, y: 100)

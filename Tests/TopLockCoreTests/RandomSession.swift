@@ -156,8 +156,8 @@ struct RandomSession {
       if case .ended = decision.pull { situations.append(.touchpadPullStoppedOffTheList) }
     case .touchpadQuietTick:
       if decision.pull == .ended(velocity: 0) { situations.append(.touchpadPullSettledWhenQuiet) }
-    case .tickDecay:
-      if decision.decay == .stop && scroller.value == scroller.lower {
+    case .tickFling:
+      if decision.fling == .stop && scroller.value == scroller.lower {
         situations.append(.coreFlingStoppedAtTop)
       }
     case .tickGTKFling:
@@ -167,7 +167,7 @@ struct RandomSession {
     default:
       break
     }
-    if case .start = decision.decay { situations.append(.coreFling) }
+    if case .start = decision.fling { situations.append(.coreFling) }
     return situations
   }
 
@@ -181,7 +181,7 @@ struct RandomSession {
       pressesSoon = false
       if random.chance(0.5) { return (press(), moveInterval()) }
     }
-    if scroller.isDecaying && random.chance(0.6) { return (.tickDecay, frameInterval()) }
+    if scroller.isFlinging && random.chance(0.6) { return (.tickFling, frameInterval()) }
     if scroller.gtkFling != nil && random.chance(0.6) { return (.tickGTKFling, frameInterval()) }
     let pause = Double.random(in: 10...200, using: &random)
     switch random.pick([24, 14, 6, 10, 5, 4, 5, 1, 1, 2]) {

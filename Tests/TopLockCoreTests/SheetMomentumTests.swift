@@ -1,28 +1,28 @@
 import Testing
 @_spi(Engine) import TopLockCore
 
-/// Momentum between the sheet and its list: the velocity a coasting sheet arrives with, and the options'
+/// Momentum between the sheet and its list: the velocity a sheet flinging to the top arrives with, and the options'
 /// decisions, off by default.
 struct SheetMomentumTests {
-  @Test func coastingArrivalVelocity_isTheReleaseVelocityLessTheFrictionsShare() {
+  @Test func flingArrivalVelocity_isTheReleaseVelocityLessTheFrictionsShare() {
     // Friction 4 per s: 244 px up at -2,500 px/s arrives at -2,500 + 976 = -1,524 px/s.
-    #expect(SheetSettling.coastingArrivalVelocity(offset: 244, velocity: -2500, target: 0) == -1524)
+    #expect(SheetSettling.flingArrivalVelocity(offset: 244, velocity: -2500, target: 0) == -1524)
     #expect(
-      SheetSettling.coastingArrivalVelocity(offset: 244, velocity: -900, target: 0) == nil, "stops short")
+      SheetSettling.flingArrivalVelocity(offset: 244, velocity: -900, target: 0) == nil, "stops short")
     #expect(
-      SheetSettling.coastingArrivalVelocity(offset: 244, velocity: 2500, target: 0) == nil, "moves away")
+      SheetSettling.flingArrivalVelocity(offset: 244, velocity: 2500, target: 0) == nil, "moves away")
     #expect(
-      SheetSettling.coastingArrivalVelocity(offset: 0, velocity: -2500, target: 0) == nil, "already there")
+      SheetSettling.flingArrivalVelocity(offset: 0, velocity: -2500, target: 0) == nil, "already there")
   }
 
-  /// The arrival velocity against a coasting fling sampled frame by frame (`KineticDecay`).
-  @Test func coastingArrivalVelocity_matchesAKineticDecaySampledEveryMillisecond() throws {
+  /// The arrival velocity against a fling sampled frame by frame (`KineticDecay`).
+  @Test func flingArrivalVelocity_matchesAKineticDecaySampledEveryMillisecond() throws {
     let decay = KineticDecay(startPosition: 400, startVelocity: -3000)
     var elapsed = 0.0
     while decay.position(after: elapsed) > 100 { elapsed += 0.0001 }
     let sampled = decay.velocity(after: elapsed)
     let arrival = try #require(
-      SheetSettling.coastingArrivalVelocity(offset: 400, velocity: -3000, target: 100))
+      SheetSettling.flingArrivalVelocity(offset: 400, velocity: -3000, target: 100))
     #expect(abs(arrival - sampled) < 1)
   }
 

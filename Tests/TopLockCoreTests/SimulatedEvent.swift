@@ -27,7 +27,7 @@ enum SimulatedEvent: Equatable, Sendable {
   /// The content or the page changes size; the adjustment clamps the value.
   case resizeContent(upper: Double, pageSize: Double)
   /// A frame of the core's own fling.
-  case tickDecay
+  case tickFling
   /// A frame of GTK's kinetic scrolling.
   case tickGTKFling
   /// New options, applied from the next input.

@@ -239,7 +239,7 @@ struct SimulatedScroller {
 
   var maxValue: Double { max(lower, upper - pageSize) }
   var metrics: ScrollMetrics { ScrollMetrics(value: value, lower: lower, upper: upper, pageSize: pageSize) }
-  var isDecaying: Bool { decay != nil }
+  var isFlinging: Bool { decay != nil }
   private var locksTop: Bool { options.topPolicy != .stock }
   private var locksBottom: Bool { options.bottomPolicy == .clamp }
 
@@ -248,12 +248,12 @@ struct SimulatedScroller {
   @discardableResult
   mutating func finishFlings(frameMilliseconds: Double = 16, limit: Int = 1_000) -> [ArbiterDecision] {
     var decisions: [ArbiterDecision] = []
-    while isDecaying || gtkFling != nil {
+    while isFlinging || gtkFling != nil {
       guard decisions.count < limit else {
         note("a fling was still going after \(limit) frames")
         break
       }
-      decisions.append(perform(isDecaying ? .tickDecay : .tickGTKFling, after: frameMilliseconds))
+      decisions.append(perform(isFlinging ? .tickFling : .tickGTKFling, after: frameMilliseconds))
     }
     return decisions
   }
@@ -302,8 +302,8 @@ struct SimulatedScroller {
       return changeValue(to: clamped(newValue)) ?? ArbiterDecision()
     case .resizeContent(let upper, let pageSize):
       return resize(upper: upper, pageSize: pageSize)
-    case .tickDecay:
-      return tickDecay(seconds: seconds)
+    case .tickFling:
+      return tickFling(seconds: seconds)
     case .tickGTKFling:
       return tickGTKFling(seconds: seconds)
     case .setOptions(let newOptions):
@@ -345,12 +345,12 @@ struct SimulatedScroller {
     }
     gtkFling = nil  // GTK stops its deceleration on a press.
     touchpadTravel = nil
-    let wasDecaying = decay != nil
+    let wasFlinging = decay != nil
     let start = DragStart(
       x: x, y: y, time: time, metrics: metrics, hostOffset: hostOffset, target: target, threshold: threshold)
     let decision = feed(.dragBegan(start))
     if pull != nil { note("a press left the previous pull open") }
-    if wasDecaying && decay != nil { note("a press left the core's fling running") }
+    if wasFlinging && decay != nil { note("a press left the core's fling running") }
     // After the press's own decision: a pull it cancelled has sent the host back.
     drag = Drag(
       pressX: x, pressY: y, valueAtPress: value, hostOffsetAtPress: hostOffset, threshold: threshold, x: x,
@@ -525,7 +525,7 @@ struct SimulatedScroller {
     let gtkDragAtRelease = self.drag?.gtkDrag ?? .stopped
     self.drag = nil
     if pull?.source == .drag { note("a release left the drag's pull open") }
-    if drag.handler != .core && (decision.pull != nil || decision.decay != nil) {
+    if drag.handler != .core && (decision.pull != nil || decision.fling != nil) {
       note("the release of a drag the core did not own did \(decision)")
     }
     switch drag.handler {
@@ -593,13 +593,13 @@ struct SimulatedScroller {
       }
     }
     let flings = !hostWasAway && abs(contentVelocity) >= Self.minimumFlingVelocity
-    switch decision.decay {
+    switch decision.fling {
     case .start(let fling) where flings:
       if !isClose(fling.startVelocity, to: contentVelocity, within: rounding) {
         note("the core's fling starts at \(fling.startVelocity) px/s, expected \(contentVelocity)")
       }
     case .start, .startPan, .stop:
-      note("a release sent \(String(describing: decision.decay)), expected no fling")
+      note("a release sent \(String(describing: decision.fling)), expected no fling")
     case nil:
       if flings { note("a release at \(contentVelocity) px/s of content started no fling") }
     }
@@ -638,7 +638,7 @@ struct SimulatedScroller {
 
   private mutating func scroll(deltaY: Double, source: ScrollSource) -> ArbiterDecision {
     if deltaY != 0 { gtkFling = nil }  // GTK cancels its deceleration on a scroll.
-    let wasDecaying = decay != nil
+    let wasFlinging = decay != nil
     let valueBefore = value
     let hostBefore = hostOffset
     let touchpadPullWasOpen = pull?.source == .touchpad
@@ -649,7 +649,7 @@ struct SimulatedScroller {
     if deltaY == 0 && (decision.scroll == .consume || decision.pull != nil) {
       note("a stop delta (0) was consumed")
     }
-    if deltaY != 0 && wasDecaying && decay != nil { note("a scroll left the core's fling running") }
+    if deltaY != 0 && wasFlinging && decay != nil { note("a scroll left the core's fling running") }
     if source == .wheel, let event = decision.pull, !(touchpadPullWasOpen && event == .ended(velocity: 0)) {
       note("the wheel moved the host")
     }
@@ -743,7 +743,7 @@ struct SimulatedScroller {
       checkRelease(
         decision, hadPull: true, hostWasAway: hostWasAway, contentVelocity: contentVelocity,
         rounding: rounding)
-    } else if decision.pull != nil || decision.decay != nil {
+    } else if decision.pull != nil || decision.fling != nil {
       note("a stop without a pull did \(decision)")
     }
     return decision
@@ -813,7 +813,7 @@ struct SimulatedScroller {
       checkRelease(decision, hadPull: true, hostWasAway: hostWasAway, contentVelocity: velocityY)
       return decision
     }
-    if decision.pull != nil || decision.decay != nil { note("a lift without a pull did \(decision)") }
+    if decision.pull != nil || decision.fling != nil { note("a lift without a pull did \(decision)") }
     // GTK's scroll controller emits `decelerate`, and so starts its fling, exactly when its KINETIC flag is
     // on: at a locked edge that fling starts with no `value-changed` to stop it on.
     if allowsTouchpadFling && !decision.stopsKinetic && velocityY != 0 {
@@ -862,20 +862,20 @@ struct SimulatedScroller {
 
   /// One frame of the core's fling: the value must follow GTK's closed form, clamped, and the fling must
   /// stop exactly when it is clamped or slower than GTK's stop speed.
-  private mutating func tickDecay(seconds: Double) -> ArbiterDecision {
-    guard var fling = decay else { return feed(.decayFrame(elapsed: 0, metrics: metrics)) }
+  private mutating func tickFling(seconds: Double) -> ArbiterDecision {
+    guard var fling = decay else { return feed(.flingFrame(elapsed: 0, metrics: metrics)) }
     fling.elapsed += seconds
     decay = fling
     let position =
       fling.startPosition + fling.startVelocity / Self.friction * (1 - exp(-Self.friction * fling.elapsed))
     let expected = clamped(position)
     let finished = abs(fling.startVelocity * exp(-Self.friction * fling.elapsed)) < Self.stopVelocity
-    let decision = feed(.decayFrame(elapsed: fling.elapsed, metrics: metrics))
+    let decision = feed(.flingFrame(elapsed: fling.elapsed, metrics: metrics))
     if abs(value - expected) > Self.rounding {
       note("the core's fling is at \(value) after \(fling.elapsed) s, expected \(expected)")
     }
-    if (decision.decay == .stop) != (expected != position || finished) {
-      note("the core's fling sent \(String(describing: decision.decay)) at \(value) after \(fling.elapsed) s")
+    if (decision.fling == .stop) != (expected != position || finished) {
+      note("the core's fling sent \(String(describing: decision.fling)) at \(value) after \(fling.elapsed) s")
     }
     return decision
   }
@@ -945,7 +945,7 @@ struct SimulatedScroller {
     if let event = decision.pull {
       deliver(event, source: Self.pullSource(of: input))
     }
-    switch decision.decay {
+    switch decision.fling {
     case .start(let fling):
       if decay != nil { note("a fling started over another") }
       if fling.startPosition != value { note("a fling starts at \(fling.startPosition), not at \(value)") }

@@ -31,14 +31,14 @@ struct WidgetGoneTests {
       metrics.value = decision.newValue ?? metrics.value
     }
     let release = arbiter.handle(.dragEnded(x: 0, y: 150, time: 80, metrics: metrics))
-    guard case .start = release.decay else {
+    guard case .start = release.fling else {
       Issue.record("a pull pushed back and released moving up hands the content a fling: \(release)")
       return
     }
 
     let cancel = arbiter.handle(.dragCancelled)
 
-    #expect(cancel.decay == .stop)
+    #expect(cancel.fling == .stop)
     #expect(arbiter.phase == .idle)
   }
 }

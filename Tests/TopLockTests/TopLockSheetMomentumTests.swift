@@ -9,7 +9,7 @@ extension GTKTests {
   @MainActor
   struct TopLockSheetMomentumTests {
     /// A 300 px fling up (about 2,500 px/s) on the list of a sheet at its peek (offset 544 px), released
-    /// about 244 px below open: with `sheetToListMomentumVelocity` at 1,000 px/s the sheet coasts open and
+    /// about 244 px below open: with `sheetToListMomentumVelocity` at 1,000 px/s the sheet flings open and
     /// the list flings on (about 1,500 px/s left, so some 380 px); off, the sheet springs open and the list
     /// stays at its top.
     @Test(arguments: [true, false])

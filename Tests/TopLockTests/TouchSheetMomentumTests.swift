@@ -6,7 +6,7 @@ import TopLockTestSupport
 @Suite(.serialized)
 struct TouchSheetMomentumTests {
   /// A 300 px flick up (about 2,500 px/s) on the list of a sheet at its peek (offset 544 px): with
-  /// `sheetToListMomentumVelocity` at 1,000 px/s the sheet coasts open and the list flings on; off, the
+  /// `sheetToListMomentumVelocity` at 1,000 px/s the sheet flings open and the list flings on; off, the
   /// sheet springs open and the list stays at its top.
   @Test(arguments: [true, false])
   func touch_sheetToList_fastFlingThatOpensTheSheet_carriesIntoTheList(momentumOn: Bool) throws {

@@ -35,7 +35,7 @@ struct DecisionChecksum: Equatable {
     case .ended(let velocity): bits ^= 3 << 5 ^ rotated(velocity.bitPattern, by: 16)
     case .cancelled: bits ^= 4 << 5
     }
-    switch decision.decay {
+    switch decision.fling {
     case nil: break
     case .start(let decay):
       bits ^=

@@ -48,7 +48,7 @@ struct InputMix {
     case .touchpadScrollEnded: "touchpadScrollEnded"
     case .valueChanged: "valueChanged"
     case .contentSizeChanged: "contentSizeChanged"
-    case .decayFrame: "decayFrame"
+    case .flingFrame: "flingFrame"
     }
   }
 }

@@ -301,7 +301,7 @@ struct WorkloadGenerator {
       guard scroller.isFlinging, !random.chance(WorkloadTuning.flingInterruptChance) else { return }
       wait(WorkloadTuning.frameInterval)
       if let fling = scroller.coreFling {
-        emit(.decayFrame(elapsed: (time - fling.startTime) / 1000, metrics: scroller.metrics))
+        emit(.flingFrame(elapsed: (time - fling.startTime) / 1000, metrics: scroller.metrics))
       } else if let fling = scroller.gtkFling {
         runGTKFrame(fling)
       }

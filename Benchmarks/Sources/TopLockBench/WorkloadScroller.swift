@@ -17,7 +17,7 @@ struct WorkloadScroller {
   private(set) var sheetOffset = 0.0
   /// GTK's kinetic scrolling, fed to the core as `valueChanged` frames.
   var gtkFling: Fling?
-  /// The core's fling, fed to the core as `decayFrame`s.
+  /// The core's fling, fed to the core as `flingFrame`s.
   private(set) var coreFling: Fling?
   private var sheetOffsetBeforePull = 0.0
 
@@ -52,7 +52,7 @@ struct WorkloadScroller {
     case .cancelled:
       sheetOffset = sheetOffsetBeforePull
     }
-    switch decision.decay {
+    switch decision.fling {
     case nil:
       break
     case .start(let decay):
