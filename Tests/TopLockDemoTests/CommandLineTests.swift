@@ -57,7 +57,7 @@ struct CommandLineTests {
   }
 
   @Test(arguments: quitAfterOutOfRange)
-  func review01_quitAfterOutOfRange_exitsTwoWithOneLine(_ badCase: BadCase) throws {
+  func quitAfterOutOfRange_exitsTwoWithOneLine(_ badCase: BadCase) throws {
     try expectRefused(badCase)
   }
 

@@ -45,7 +45,7 @@ struct DemoInputTests {
   }
 
   @Test
-  func review03_traceReaderGone_theNextLineEndsTheDemoWithStatusZero() throws {
+  func traceReaderGone_theNextLineEndsTheDemoWithStatusZero() throws {
     let server = try PrivateXServer()
     defer { server.stop() }
     let run = try DemoRun(["--trace", "--quit-after", "20"], display: server.display)
@@ -78,7 +78,7 @@ struct DemoInputTests {
   private static let pointerTolerance = 1.0
 
   @Test
-  func review11_pullDownAtTheTop_movesTheSheetOneToOneNotTheList_andNeverOvershootsTheTop() throws {
+  func pullDownAtTheTop_movesTheSheetOneToOneNotTheList_andNeverOvershootsTheTop() throws {
     let pull = 200.0
     let steps = 20
     let events = try traceAfter([]) { pointer, ready in

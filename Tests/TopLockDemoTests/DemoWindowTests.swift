@@ -128,7 +128,7 @@ struct DemoWindowTests {
   }
 
   @Test
-  func review01_largestQuitAfter_runsOnAfterTheFirstFrame() throws {
+  func largestQuitAfter_runsOnAfterTheFirstFrame() throws {
     let server = try PrivateXServer()
     defer { server.stop() }
     let run = try DemoRun(["--trace", "--quit-after", "86400"], display: server.display)

@@ -11,9 +11,10 @@ import TopLockTestSupport
 /// `<stdbool.h>`). Both sides are compared without those lines and nothing else: every declaration, message
 /// signature and type table must be the same.
 struct WaylandProtocolCodeTests {
-  /// The target's folder: two folders above this file's, then `Sources/CTopLockWaylandPointer`.
+  /// The target's folder: three folders above this file's, then `Sources/CTopLockWaylandPointer`.
   private static let targetFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
     .appendingPathComponent("Sources/CTopLockWaylandPointer")
   private static let protocolDescription = targetFolder.appendingPathComponent(
     "virtual-pointer-unstable-v1.xml")

@@ -116,8 +116,8 @@ extension GTKTests {
     }
 
     /// The new adjustment sits at its top, where a scroller still reading the old one would act the same: this
-    /// proves only that the gesture goes on quietly. The review07 tests of `TopLockInputTests` prove that the
-    /// new adjustment is followed.
+    /// proves only that the gesture goes on quietly. `TopLockInputTests`' `adjustmentReplaced…` tests prove that
+    /// the new adjustment is followed.
     @Test(arguments: [LifecyclePhase.midDrag, .midPull])
     func R15_verticalAdjustmentReplacedMidGesture_theGestureGoesOnQuietly(phase: LifecyclePhase) throws {
       let scene = try LifecycleScene()

@@ -55,7 +55,7 @@ extension GTKTests {
     }
 
     @Test(arguments: InputIntoTheTop.allCases)
-    func review08_inputIntoTheTop_monitorCatchesStockOvershootWhichItsValueSanityCheckMisses(
+    func inputIntoTheTop_monitorCatchesStockOvershootWhichItsValueSanityCheckMisses(
       input: InputIntoTheTop
     ) throws {
       let stock = try monitorStock(input.stroke, startingAt: input.startValue)

@@ -243,5 +243,52 @@ extension GTKTests {
       #expect(sheet.offset >= 0)
       #expect(GLibWarningRecorder.messages(since: firstWarning).isEmpty)
     }
+
+    @Test(arguments: [TopLockSheet.maximumTopInset + 1, 1e300, .greatestFiniteMagnitude])
+    func sheet_topInsetItCannotLayOut_isATypedError(topInset: Double) throws {
+      try GtkRuntime.start()
+      let background = gtk_label_new("background")!
+      let scrolledWindow = gtk_scrolled_window_new()!
+      g_object_ref_sink(background)
+      g_object_ref_sink(scrolledWindow)
+      defer {
+        g_object_unref(background)
+        g_object_unref(scrolledWindow)
+      }
+      do throws(TopLockError) {
+        _ = try TopLockSheet(background: background, scrolledWindow: scrolledWindow, topInset: topInset)
+        Issue.record("no error for topInset \(topInset)")
+      } catch {
+        guard case .invalidOption(let name, _) = error else {
+          Issue.record("\(error) instead of invalidOption(topInset)")
+          return
+        }
+        #expect(name == "topInset")
+      }
+      #expect(gtk_widget_get_parent(background) == nil && TopLockScroller.attached(to: scrolledWindow) == nil)
+    }
+
+    @Test func sheet_nonFiniteValuesInHostCalls_areIgnored() throws {
+      let scene = try SheetScene()
+      defer { scene.tearDown() }
+      let sheet = scene.sheet
+      sheet.pullBegan()
+      sheet.pullChanged(translation: 50, velocity: 0)
+      for translation in [Double.nan, .infinity, -.infinity] {
+        sheet.pullChanged(translation: translation, velocity: .nan)
+        try MainLoopPump.waitForFrames(2, of: scene.fixture.window)
+        #expect(sheet.offset == 50, "after a translation of \(translation) px")
+      }
+      sheet.pullEnded(velocity: .infinity)
+      scene.waitUntilSheetRests()
+      #expect(sheet.offset == 0, "an infinite release velocity counts as none: back open from 50 px")
+
+      sheet.pullBegan()
+      sheet.pullChanged(translation: 300, velocity: 0)
+      sheet.pullEnded(velocity: .greatestFiniteMagnitude)
+      scene.waitUntilSheetRests()
+      #expect(
+        sheet.offset == sheet.collapsedOffset, "the fastest finite release settles collapsed, and rests")
+    }
   }
 }

@@ -7,7 +7,7 @@ struct FuzzConfigurationTests {
   /// The environment `make soak` gives the test when `SOAK_SECONDS` is not set.
   private let soakDefaults = ["TOPLOCK_FUZZ_SEQUENCES": "10000", "TOPLOCK_FUZZ_SECONDS": ""]
 
-  @Test func review12_soakWithoutSeconds_asksForTheWholeCountWithNoTimeBound() throws {
+  @Test func soakWithoutSeconds_asksForTheWholeCountWithNoTimeBound() throws {
     let configuration = try FuzzConfiguration(environment: soakDefaults)
 
     #expect(configuration.sequenceCount == 10_000)
@@ -23,7 +23,7 @@ struct FuzzConfigurationTests {
     #expect(configuration.timeLimit == .seconds(600))
   }
 
-  @Test func review12_runThatStoppedShort_failsOnlyWithoutATimeBound() throws {
+  @Test func runThatStoppedShort_failsOnlyWithoutATimeBound() throws {
     let countOnly = try FuzzConfiguration(environment: soakDefaults)
     var environment = soakDefaults
     environment["TOPLOCK_FUZZ_SECONDS"] = "600"

@@ -171,7 +171,7 @@ extension GTKTests {
     /// detaching first) finalizes its widgets, their controllers (GTK's own, TopLock's scroll guard on the
     /// scrolled window and its hand-off gesture on the window) and the vertical adjustment.
     @Test(arguments: [false, true])
-    func review10_listWindowDestroyedAfterAPull_finalizesTheAdjustmentControllersAndWidgets(
+    func listWindowDestroyedAfterAPull_finalizesTheAdjustmentControllersAndWidgets(
       detachesFirst: Bool
     )
       throws
@@ -212,7 +212,7 @@ extension GTKTests {
     }
 
     /// The scroller moves to a replacement vertical adjustment; the one it leaves is finalized at once.
-    @Test func review10_verticalAdjustmentReplaced_theReplacedOneIsFinalized() throws {
+    @Test func verticalAdjustmentReplaced_theReplacedOneIsFinalized() throws {
       let scene = try TopLockListScene()
       defer { scene.tearDown() }
       let widget = scene.fixture.scrolledWindow
@@ -230,7 +230,7 @@ extension GTKTests {
 
     /// A sheet window after a pull that collapses the sheet: destroying it and releasing the sheet finalizes
     /// the sheet's widgets and every other object of the window, the vertical adjustment included.
-    @Test func review10_sheetWindowDestroyedAfterAPull_finalizesTheAdjustmentControllersAndWidgets() throws {
+    @Test func sheetWindowDestroyedAfterAPull_finalizesTheAdjustmentControllersAndWidgets() throws {
       let watch = FinalizationWatch()
       var collapsedOffset = 0.0
       func pullAndDestroy() throws -> () -> Bool {

@@ -76,11 +76,11 @@ struct SheetSettlingTests {
   }
 
   @Test(arguments: [Double.nan, .infinity, -.infinity])
-  func review02_nonFiniteReleaseVelocity_countsAsZero(velocity: Double) {
+  func nonFiniteReleaseVelocity_countsAsZero(velocity: Double) {
     #expect(SheetSettling.releaseVelocity(velocity) == 0)
   }
 
-  @Test func review02_hugeReleaseVelocity_isHeldWithinTheMaximum_andTheSpringSettles() {
+  @Test func hugeReleaseVelocity_isHeldWithinTheMaximum_andTheSpringSettles() {
     let fastest = SheetSettling.maximumReleaseSpeed
     #expect(SheetSettling.releaseVelocity(.greatestFiniteMagnitude) == fastest)
     #expect(SheetSettling.releaseVelocity(-.greatestFiniteMagnitude) == -fastest)

@@ -154,7 +154,7 @@ extension GTKTests {
 
     /// R5's control: its glow and `edge-overshot` checks fail on a stock scrolled window under the same
     /// pull, while its value sanity check passes there.
-    @Test func review08_R5OnAStockPullAtTop_overshootChecksFailAndValueSanityCheckPasses() throws {
+    @Test func R5_stockPullAtTop_overshootChecksFailAndValueSanityCheckPasses() throws {
       let scene = try StockListScene()
       defer { scene.tearDown() }
       let figures = try pullDownAtTop(on: scene)
@@ -240,7 +240,7 @@ extension GTKTests {
     /// The test claims nothing about the glow: GTK's keyboard scrolling animates the adjustment within its
     /// bounds and never overshoots, so a stock scrolled window under the same keys draws no top glow either
     /// (measured here), and no glow check could fail.
-    @Test func review09_keyboardScrolling_keepsWorkingWithTopLockAttached() throws {
+    @Test func R1_keyboardScrolling_keepsWorkingWithTopLockAttached() throws {
       let stock: (afterPageDown: Double, topGlowFrames: Int)
       do {
         let stockScene = try StockListScene()

@@ -6,15 +6,15 @@ import TopLockTestInvariants
 import TopLockTestSupport
 
 extension GTKTests {
-  /// What the gesture fuzz found, each reduced to the smallest real input that showed it, so that it stays
-  /// fixed whatever seeds later runs draw.
+  /// The rules at their corners: real input that meets something else moving the list (the host, the
+  /// viewport, GTK's own fling) or GTK's private state, each the smallest input that shows the case, with the
+  /// mechanism that would break the rule.
   @Suite
   @MainActor
-  struct FuzzFindingsTests {
-    /// A pointer taps the list while its host moves it up under the pointer, as a sheet springing open did
-    /// before it caught presses: GTK saw a drag of the host's travel and scrolled past the top, then flung
-    /// there (fuzz seed 0xb59a8feca9598750). The finger trembles 1 px, far below the drag threshold, so that
-    /// GTK gets a motion to act on.
+  struct RuleCornerCaseTests {
+    /// A pointer taps the list while its host moves it up under the pointer: GTK sees a drag of the host's
+    /// travel, which would scroll past the top and fling there. The pointer trembles 1 px, far below the drag
+    /// threshold, so that GTK gets a motion to act on.
     @Test func R1_tapWhileTheHostMovesTheList_drawsNoTopGlowNorEdgeOvershot() throws {
       let scene = try MovingHostScene()
       defer { scene.tearDown() }
@@ -34,10 +34,9 @@ extension GTKTests {
       #expect(scene.host.beganCount == 0, "a tap never pulls")
     }
 
-    /// A press at the top while the host moves the list up, then a drag sideways and down: GTK's drag saw
-    /// the host's travel as a drag down, the core rejected the drag as sideways, and GTK went on past the
-    /// top (glow, `edge-overshot` at every motion past 100 px) and flung there (fuzz seed
-    /// 0x4c22791e9b8f4956, with a springing sheet).
+    /// A press at the top while the host moves the list up, then a drag sideways and down: GTK's drag sees
+    /// the host's travel as a drag down while the core rejects the drag as sideways, so GTK alone would go
+    /// past the top (glow, `edge-overshot` at every motion past 100 px) and fling there.
     @Test func R1_sidewaysDragWhileTheHostMovesTheListThenDown_drawsNoTopGlowNorEdgeOvershot() throws {
       let scene = try MovingHostScene()
       defer { scene.tearDown() }
@@ -58,9 +57,9 @@ extension GTKTests {
     }
 
     /// A slow pull down at the top of a collapsed sheet: GTK maps the pointer into the scrolled window in
-    /// single-precision floats, so at exactly the threshold its travel came out 8.0000019 px, past its
-    /// threshold, while the core's 8 px in the root's whole pixels was not: GTK's drag went past the top
-    /// for one motion (fuzz seed 0x108ea4a6807b0965).
+    /// single-precision floats, so at exactly the threshold its travel is 8.0000019 px, past its threshold,
+    /// while the core's 8 px in the root's whole pixels is not, and GTK's drag would go past the top for one
+    /// motion.
     @Test func R1_pullCrossingTheThresholdPixelByPixel_drawsNoTopGlow() throws {
       let scene = try SheetScene()
       defer { scene.tearDown() }
@@ -79,9 +78,9 @@ extension GTKTests {
     }
 
     /// A press after the host moved the list away from under a still pointer: GTK delivers the press to
-    /// the widget the pointer last moved over, the list, without a new pick, while the core saw it land
-    /// outside and left it alone; GTK's drag then scrolled past the top (fuzz seed 0x18e5e7dcd5cecb3e).
-    /// Here the sheet springs down from under the pointer, and the press catches it there.
+    /// the widget the pointer last moved over, the list, without a new pick, so GTK's drag would scroll past
+    /// the top of a list the press did not land on. Here the sheet springs down from under the pointer, and
+    /// the press catches it there.
     @Test func R1_pressAfterTheSheetMovedTheListAway_drawsNoTopGlow() throws {
       let scene = try SheetScene()
       defer { scene.tearDown() }
@@ -102,9 +101,9 @@ extension GTKTests {
       #expect(scene.fixture.scrollValue == 0)
     }
 
-    /// A tap after a pull at the top: GTK's swipe still held the pull's last motion (its group was denied,
-    /// so it never cleared its history), measured the tap's release against it and flung into the top
-    /// (fuzz run seed 0xd0a520e2c2e046a0, sequences 98, 108 and 129).
+    /// A tap after a pull at the top: GTK's swipe still holds the pull's last motion (its group is denied,
+    /// so it never clears its history) and would measure the tap's release against it and fling into the
+    /// top.
     @Test func R1_tapAfterAPullAtTheTop_doesNotFlingIntoTheTop() throws {
       let scene = try TopLockListScene(cosmeticNet: .removed)
       defer { scene.tearDown() }
@@ -127,10 +126,10 @@ extension GTKTests {
 
     /// Three fingers at the top: the first scrolls up, comes back down and pulls, while a second and a third
     /// land on the list, move and lift; right after, a first finger lands where the sheet no longer is (on no
-    /// list) and a second on the list, lifting a step later. GTK's drag followed that second finger, which
-    /// the hand-off gesture does not follow, and its release before GTK's threshold made GTK's swipe fling
-    /// from the history the denied drags left it, into the top: the top glow, with no value change to stop
-    /// it on (gesture fuzz seed 0x1497c599006ed908, replayed here as the fuzz ran it).
+    /// list) and a second on the list, lifting a step later. GTK's drag follows that second finger, which
+    /// the hand-off gesture does not follow, and its release before GTK's threshold would make GTK's swipe
+    /// fling from the history the denied drags left it, into the top: the top glow, with no value change to
+    /// stop it on.
     ///
     /// A stock list draws no glow under the same touches (GTK 4.8's drag stops for good once the second
     /// finger lands, before the first comes back down), which TopLock keeps (R16); the positive control is
@@ -168,8 +167,8 @@ extension GTKTests {
     }
 
     /// A press on a row the viewport shows only in part gives the row's button focus, and the viewport
-    /// animates the row into view: the animation went on moving the content under a pull the host then
-    /// owned (fuzz seed 0xa380e757f61c7119, where a Page Down animation did the same).
+    /// animates the row into view: the animation would go on moving the content under a pull the host then
+    /// owns (a Page Down animation does the same).
     @Test func R5_pullWhileTheViewportAnimatesAFocusedRowIntoView_contentStaysStill() throws {
       let scene = try SheetScene()
       defer { scene.tearDown() }
@@ -224,10 +223,9 @@ extension GTKTests {
 
     /// GTK keeps a private copy of the value, which its drag starts from (`drag_start_y`), and copies the
     /// value into it after each change, except while it decelerates. A value set during GTK's fling (an app
-    /// scrolling to a row; the fuzz placing the list for its next sequence) followed by the fling's end leaves
-    /// the copy behind, and the next drag jumps to it: down from a copy near the top, past the top (gesture
-    /// fuzz run seed 0xe74073b24fb4e6ad, sequences 45 to 49, and a CI run's sequence 73). The same input on a
-    /// stock list jumps there too, and glows.
+    /// scrolling to a row) followed by the fling's end leaves the copy behind, and the next drag jumps to it:
+    /// down from a copy near the top, past the top. The same input on a stock list jumps there too, and
+    /// glows.
     @Test func R1_valueSetDuringGTKsFling_theNextDragStartsWhereTheContentIs() throws {
       let stock = try StockListScene()
       let stockRun: StaleCopyDrag

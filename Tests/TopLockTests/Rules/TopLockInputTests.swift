@@ -6,7 +6,8 @@ import TopLockTestSupport
 @testable import TopLock
 
 extension GTKTests {
-  /// Presses on children (R10), the touchpad path (R13) and the widget's lifecycle (R15).
+  /// Presses on children (R10), the touchpad path (R13), the widget's lifecycle (R15) and the application's
+  /// own gestures (L3).
   @Suite
   @MainActor
   struct TopLockInputTests {
@@ -126,7 +127,7 @@ extension GTKTests {
       return scene
     }
 
-    @Test func review07_adjustmentReplacedNearTheTop_dragDownScrollsToTopThenPullsTheRest() throws {
+    @Test func adjustmentReplacedNearTheTop_dragDownScrollsToTopThenPullsTheRest() throws {
       let scene = try listDraggedDownAfterReplacingItsAdjustment(from: 1200, to: 100)
       defer { scene.tearDown() }
 
@@ -135,7 +136,7 @@ extension GTKTests {
       #expect(scene.glowCounter.topGlowFrameCount == 0)
     }
 
-    @Test func review07_adjustmentReplacedAwayFromTheTop_dragDownScrollsAndNeverPulls() throws {
+    @Test func adjustmentReplacedAwayFromTheTop_dragDownScrollsAndNeverPulls() throws {
       let scene = try listDraggedDownAfterReplacingItsAdjustment(from: 0, to: 1200)
       defer { scene.tearDown() }
 
@@ -170,6 +171,47 @@ extension GTKTests {
       #expect(snapshot() == before)
       #expect(gtk_widget_has_css_class(widget, "toplock") == 0)
       #expect(TopLockScroller.attached(to: widget) == nil)
+    }
+
+    /// Gestures an application adds to the scrolled window itself, each touch-only (GTK's default for an
+    /// app's gesture is not): a drag, a pan, a swipe and a long press, the same types as GTK's own.
+    private func addApplicationGestures(to scrolledWindow: UnsafeMutablePointer<GtkWidget>) -> [OpaquePointer]
+    {
+      let gestures = [
+        gtk_gesture_drag_new()!, gtk_gesture_pan_new(GTK_ORIENTATION_VERTICAL)!, gtk_gesture_swipe_new()!,
+        gtk_gesture_long_press_new()!,
+      ]
+      for gesture in gestures {
+        gtk_gesture_single_set_touch_only(gesture, 1)
+        gtk_widget_add_controller(scrolledWindow, gesture)
+      }
+      return gestures
+    }
+
+    @Test func L3_gesturesTheApplicationAdded_keepTheirSettings() throws {
+      try GtkRuntime.start()
+      let fixture = ScrolledListFixture()
+      defer { fixture.destroy() }
+      let appGestures = addApplicationGestures(to: fixture.scrolledWindow)
+      try fixture.present()
+      let gtkGestures = try ScrolledWindowGestures(scrolledWindow: fixture.scrolledWindow)
+      #expect(Set(gtkGestures.all).isDisjoint(with: appGestures), "GTK's group is told apart from the app's")
+      func touchOnly(_ gestures: [OpaquePointer]) -> [Bool] {
+        gestures.map { gtk_gesture_single_get_touch_only($0) != 0 }
+      }
+
+      let scroller = try TopLockScroller.attach(
+        to: fixture.scrolledWindow, options: TopLockListScene.mouseDragOptions)
+      #expect(touchOnly(gtkGestures.all) == [false, false, false, false], "GTK's gestures follow the mouse")
+      #expect(touchOnly(appGestures) == [true, true, true, true], "after attach")
+      var options = TopLockListScene.mouseDragOptions
+      options.mouseDragEnabled = false
+      try scroller.setOptions(options)
+      try scroller.setOptions(TopLockListScene.mouseDragOptions)
+      #expect(touchOnly(appGestures) == [true, true, true, true], "after options changes")
+      scroller.detach()
+      #expect(touchOnly(appGestures) == [true, true, true, true], "after detach")
+      #expect(touchOnly(gtkGestures.all) == [true, true, true, true], "GTK's gestures are restored")
     }
   }
 }
