@@ -101,10 +101,12 @@ struct ScrolledWindowInternals {
   /// flags (set again for `mouseDragEnabled`); setting the value ends an adjustment animation (keyboard
   /// scrolling, or the viewport bringing a child that took focus on the press into view, would go on moving
   /// the content under a claimed drag); re-emitting `value-changed` makes the scrolled window copy the
-  /// clamped value into its private overshoot value, without which the glow would stay on.
+  /// clamped value into its private overshoot value, without which the glow would stay on. GTK copies no
+  /// value while it decelerates, so `horizontalSet`, the horizontal adjustment when the same decision set its
+  /// value (a pan's claim), is re-emitted too.
   func stopGTKKineticScrolling(
     of scrolledWindow: UnsafeMutablePointer<GtkWidget>, adjustment: UnsafeMutablePointer<GtkAdjustment>,
-    mouseDragEnabled: Bool
+    horizontalSet: UnsafeMutablePointer<GtkAdjustment>?, mouseDragEnabled: Bool
   ) {
     let scrolled = OpaquePointer(scrolledWindow)
     let kinetic = gtk_scrolled_window_get_kinetic_scrolling(scrolled)
@@ -113,6 +115,7 @@ struct ScrolledWindowInternals {
     allowMouseDrag(mouseDragEnabled)
     gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment))
     toplock_adjustment_emit_value_changed(adjustment)
+    if let horizontalSet { toplock_adjustment_emit_value_changed(horizontalSet) }
   }
 
   /// Restores every flag TopLock changed.

@@ -67,13 +67,10 @@ extension TopLockScroller {
     }
     if decision.stopsKinetic {
       internals.stopGTKKineticScrolling(
-        of: widget, adjustment: adjustment, mouseDragEnabled: options.mouseDragEnabled)
-      if decision.newHorizontalValue != nil,
-        let horizontal = gtk_scrolled_window_get_hadjustment(OpaquePointer(widget))
-      {
-        // A pan's claim: its horizontal value was set while GTK decelerated, so GTK's copy lacks it too.
-        toplock_adjustment_emit_value_changed(horizontal)
-      }
+        of: widget, adjustment: adjustment,
+        horizontalSet: decision.newHorizontalValue == nil
+          ? nil : gtk_scrolled_window_get_hadjustment(OpaquePointer(widget)),
+        mouseDragEnabled: options.mouseDragEnabled)
     } else if decision.resyncsGTKValue {
       toplock_adjustment_emit_value_changed(adjustment)
     }
