@@ -47,11 +47,11 @@ public protocol ListPlacement: AnyObject {
 }
 
 extension ListPlacement {
-  /// Hides the list, lets the main loop run 50 ms, then `remove()`s the container: a popover unparented
-  /// while shown leaves its surface behind, so it is popped down first. Safe twice.
+  /// Hides the list, lets the main loop run `PopoverTeardown.closingMilliseconds`, then `remove()`s the
+  /// container, so that a popover is popped down before it goes. Safe twice.
   public func closeAndRemove() {
     close()
-    MainLoopPump.run(forMilliseconds: 50)
+    MainLoopPump.run(forMilliseconds: PopoverTeardown.closingMilliseconds)
     remove()
   }
 }

@@ -23,9 +23,10 @@ struct ScaleReport: BenchReport {
   /// The same for the window whose scrolled windows are spread over several natives.
   var acrossNativesRatio: Double? { ratioToSmallest(acrossNatives) }
 
-  var isWithinBudget: Bool {
-    [ratio, acrossNativesRatio].allSatisfy { ratio in ratio.map { $0 <= Self.ratioBudget } ?? false }
-  }
+  var isWithinBudget: Bool { [ratio, acrossNativesRatio].allSatisfy(Self.meetsBudget) }
+
+  /// Whether `ratio` was measured and is within `ratioBudget`.
+  private static func meetsBudget(_ ratio: Double?) -> Bool { ratio.map { $0 <= ratioBudget } ?? false }
 
   /// Whether the figures can be trusted: every window measured and every pass painted.
   var isTrustworthy: Bool {
@@ -73,9 +74,9 @@ struct ScaleReport: BenchReport {
       \(table.joined(separator: "\n"))
       budget: TopLock's per-event dispatch cost at N = \(windows.last?.scrollers ?? 0) / N = \
       \(windows.first?.scrollers ?? 0): \(format(ratio, 2))x (<= \(Self.ratioBudget)x) \
-      \(ratio.map { $0 <= Self.ratioBudget } ?? false ? "met" : "MISSED"); over \(acrossNatives.natives) natives: \
+      \(Self.meetsBudget(ratio) ? "met" : "MISSED"); over \(acrossNatives.natives) natives: \
       \(format(acrossNativesRatio, 2))x \
-      \(acrossNativesRatio.map { $0 <= Self.ratioBudget } ?? false ? "met" : "MISSED")
+      \(Self.meetsBudget(acrossNativesRatio) ? "met" : "MISSED")
       """
   }
 

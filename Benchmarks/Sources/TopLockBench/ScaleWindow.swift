@@ -105,16 +105,10 @@ final class ScaleWindow {
     try MainLoopPump.waitForFrames(2, of: window)
   }
 
-  /// Pops the popovers down and unparents them (a popover unparented while shown leaves its surface behind),
-  /// then destroys the window and drops the reference. The pointers are invalid afterwards.
+  /// Takes the popovers down (`PopoverTeardown`), then destroys the window and drops the reference. The
+  /// pointers are invalid afterwards.
   func destroy() {
-    for popover in popovers {
-      gtk_popover_popdown(popover.cast(to: GtkPopover.self))
-    }
-    MainLoopPump.run(forMilliseconds: 50)
-    for popover in popovers {
-      gtk_widget_unparent(popover)
-    }
+    PopoverTeardown.popDownAndUnparent(popovers)
     BenchWindow.destroy(window)
   }
 }
