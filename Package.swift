@@ -86,11 +86,13 @@ let package = Package(
     ),
     // toplock-bench (`make bench`), sources in Benchmarks/: no product, so that no user of TopLock builds it.
     .target(name: "CTopLockAllocCounter", path: "Benchmarks/Sources/CTopLockAllocCounter"),
+    // Callgrind's client requests for `scale-instructions` (valgrind's headers, when installed).
+    .target(name: "CTopLockCallgrind", path: "Benchmarks/Sources/CTopLockCallgrind"),
     .executableTarget(
       name: "toplock-bench",
       dependencies: [
-        "TopLock", "TopLockCore", "TopLockGObject", "TopLockTestSupport", "TopLockRandom", "CTopLockGtk",
-        "CTopLockAllocCounter",
+        "TopLock", "TopLockCore", "TopLockGObject", "TopLockTestSupport", "TopLockX11Geometry",
+        "TopLockRandom", "CTopLockGtk", "CTopLockAllocCounter", "CTopLockCallgrind",
       ],
       path: "Benchmarks/Sources/TopLockBench"
     ),

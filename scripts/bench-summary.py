@@ -20,7 +20,7 @@ import shutil
 import subprocess
 import sys
 
-MODES = ("frames", "frames-touch", "memory", "scale", "lag", "startup", "core")
+MODES = ("frames", "frames-touch", "memory", "scale", "scale-instructions", "lag", "startup", "core")
 DOCS_DIR = "docs/benchmarks"
 PLOT_NAME = "frame-intervals.png"
 BENCHMARKS_FILE = "BENCHMARKS.md"
@@ -162,6 +162,9 @@ BUDGETS = (
                 f"{scale_ratio_text(s, 'acrossNativesRatio')} ("
                 f"{number(s['acrossNatives']['differenceMillisecondsPerEvent'], 4)} ms, attached less unattached)"),
      lambda s: s["acrossNativesRatio"] is not None and s["acrossNativesRatio"] <= s["budgetRatio"]),
+    ("scale-instructions", "<= 1.1x the ratio at N = 1", "scale-instructions",
+     lambda s: "; ".join(scale_growth_text(s, index) for index in range(1, len(s["rows"]))),
+     lambda s: s["withinBudget"]),
     ("lag-frames", "0 frames later than stock's own drag", "lag",
      lambda lag: (f"{number(lag['extraFrames'], 1)} extra frames (median lag TopLock "
                   f"{number(lag['topLockMedian'], 1)}, stock {number(lag['stockMedian'], 1)}; max "
@@ -186,6 +189,15 @@ def scale_ratio_text(scale, key="ratio"):
     if scale.get(key) is None:
         return "no ratio (the cost at N = 1 is not above 0)"
     return f"{number(scale[key], 2)}x"
+
+
+def scale_growth_text(scale, index):
+    """One window's instruction ratio (TopLock over stock per input event) against the first window's."""
+    row, first, growth = scale["rows"][index], scale["rows"][0], scale["growth"][index]
+    window = row["scrollers"] if row["natives"] == 1 else f"{row['scrollers']} over {row['natives']} natives"
+    return (f"TopLock/stock instructions per event at {window}: {number(row.get('ratio'), 4)} against "
+            f"{number(first.get('ratio'), 4)} at N = {first['scrollers']}, "
+            + (f"{number(growth, 3)}x" if growth is not None else "no ratio"))
 
 
 def verdict_lines(modes):
@@ -281,6 +293,20 @@ def memory_markdown(memory):
             f"RSS {rss_growth:+,} B.")
 
 
+def scale_instructions_markdown(scale):
+    rows = [(row["scrollers"] if row["natives"] == 1 else f"{row['scrollers']} over {row['natives']} natives",
+             number(row["stockA1"], 0), number(row["stockA2"], 0), number(row["topLock"], 0),
+             number(row["noise"], 5), number(row["topLock"] - (row["stockA1"] + row["stockA2"]) / 2, 0),
+             number(row.get("ratio"), 4), number(growth, 3) + "x" if growth is not None else "n/a")
+            for row, growth in zip(scale["rows"], scale["growth"])]
+    events = scale["rows"][0]["eventsPerPass"] if scale["rows"] else 0
+    return (f"Instructions per input event inside GTK's dispatch (callgrind), {events} paced XTest events a pass "
+            f"(taps and a mouse drag over one list), one process per window:\n\n"
+            + markdown_table(("scrollers", "stock A1", "stock A2", "TopLock", "A2/A1", "added", "TopLock/stock",
+                              "vs N = 1"), rows)
+            + f"\n\nBudget: TopLock/stock at each window within {scale['budgetGrowth']}x of N = 1.")
+
+
 def scale_markdown(scale):
     rows = [(row["scrollers"] if row.get("natives", 1) == 1 else f"{row['scrollers']} over {row['natives']} natives",
              number(row["attachedMillisecondsPerEvent"], 4),
@@ -360,7 +386,9 @@ def generated_section(summary):
     for title, mode, render in (("Frames", "frames", frames_markdown),
                                 ("Frames, touch (Broadway)", "frames-touch", frames_markdown),
                                 ("Memory", "memory", memory_markdown),
-                                ("Scale", "scale", scale_markdown), ("Lag", "lag", lag_markdown),
+                                ("Scale", "scale", scale_markdown),
+                                ("Scale, in instructions", "scale-instructions", scale_instructions_markdown),
+                                ("Lag", "lag", lag_markdown),
                                 ("Start-up", "startup", startup_markdown),
                                 ("Core", "core", core_markdown)):
         sections.append(f"### {title}")

@@ -12,6 +12,9 @@ enum BenchCommand: Equatable {
   case memory(MemorySettings)
   /// Time input events in windows of many scrolled windows.
   case scale(ScaleSettings)
+  /// Measure the scale budget in instructions; with a window, measure that window in this process (which
+  /// callgrind runs).
+  case scaleInstructions(window: ScaleInstructionWindow?)
   /// Count frames of lag, TopLock's pull against stock's drag.
   case lag
   /// Time the demo's start against a bare window's.
@@ -46,6 +49,7 @@ enum BenchCommand: Equatable {
     case .frames: self = try Self.parseFrames(&options)
     case .memory: self = try Self.parseMemory(&options)
     case .scale: self = try Self.parseScale(&options)
+    case .scaleInstructions: self = try Self.parseScaleInstructions(&options)
     case .startup: self = try Self.parseStartup(&options)
     case .lag, .bareWindow:
       if let option = options.first {
@@ -76,6 +80,9 @@ enum BenchCommand: Equatable {
       return Self.report(.memory) { try MemoryBenchmark(settings: settings).measure() }
     case .scale(let settings):
       return Self.report(.scale) { try ScaleBenchmark(settings: settings).measure() }
+    case .scaleInstructions(let window):
+      if let window { return ScaleInstructionBenchmark.printChildWindow(window) }
+      return Self.report(.scaleInstructions) { try ScaleInstructionBenchmark().measure() }
     case .lag:
       return Self.report(.lag) { try LagBenchmark().measure() }
     case .startup(let settings):
@@ -185,6 +192,25 @@ enum BenchCommand: Equatable {
       }
     }
     return .scale(settings)
+  }
+
+  private static func parseScaleInstructions(_ options: inout ArraySlice<String>) throws(BenchUsageError)
+    -> BenchCommand
+  {
+    var window: ScaleInstructionWindow?
+    while let option = options.popFirst() {
+      switch option {
+      case ScaleInstructionBenchmark.windowOption:
+        let text = try value(after: option, in: &options, naming: "SCROLLERS:POPOVERS")
+        guard let parsed = ScaleInstructionWindow(argument: text) else {
+          throw BenchUsageError(
+            "\(option) needs SCROLLERS:POPOVERS, popovers fewer than scrollers, got '\(text)'")
+        }
+        window = parsed
+      default: throw unknownOption(option, for: .scaleInstructions)
+      }
+    }
+    return .scaleInstructions(window: window)
   }
 
   private static func parseStartup(_ options: inout ArraySlice<String>) throws(BenchUsageError)

@@ -13,6 +13,9 @@ enum BenchMode: String, CaseIterable {
   /// The scale budget: main-thread CPU time per input event in a window of 1, 10 and 100 scrolled windows,
   /// attached against unattached.
   case scale
+  /// The scale budget in instructions: callgrind's count per input event in windows of 1, 100 and 1,000
+  /// scrolled windows (and 1,000 over five natives), attached against unattached.
+  case scaleInstructions = "scale-instructions"
   /// The lag budget: frames from a motion event to the paint of the host's move, against stock's own drag.
   case lag
   /// The start-up budget: the demo's first frame against the same demo's with TopLock not attached (and,
@@ -36,6 +39,9 @@ enum BenchMode: String, CaseIterable {
     case .scale:
       "plays taps and a mouse drag over one list in a window of 1, 10, 100 scrolled windows, attached vs not "
         + "(budget: per-event cost at 100 within 1.1x of 1)"
+    case .scaleInstructions:
+      "counts instructions per input event under callgrind, the scale script paced, in windows of 1, 100, "
+        + "1,000 scrolled windows (budget: attached/unattached at 1,000 within 1.1x of 1)"
     case .lag:
       "counts frames from a mouse motion to the paint of its move, TopLock's pull vs stock's drag (budget: "
         + "no extra frame)"
@@ -74,6 +80,11 @@ enum BenchMode: String, CaseIterable {
       ]
     case .scale:
       ["--rounds N  rounds of four passes per window (default \(ScaleSettings.defaultRounds))"]
+    case .scaleInstructions:
+      [
+        "\(ScaleInstructionBenchmark.windowOption) N:P  (scale-instructions runs itself so, under callgrind) "
+          + "one window of N scrolled windows, P popovers holding a share: its passes dumped"
+      ]
     case .startup:
       [
         "--runs N     timed runs of each program, after one warm-up (default \(StartupSettings.defaultRuns))",

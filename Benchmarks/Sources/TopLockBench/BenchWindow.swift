@@ -6,12 +6,17 @@ import TopLockTestSupport
 /// the window (taken after `gtk_window_new`). Main actor only.
 @MainActor
 enum BenchWindow {
+  /// How many times longer than usual the waits for GTK may take: 1, or the slowdown of a process that
+  /// callgrind runs (`scale-instructions`), where a window of 1,000 scrolled windows paints its first frames
+  /// in tens of seconds.
+  static var timeoutScale = 1.0
+
   /// Shows `window` and runs the main loop until it has painted three frames.
   ///
-  /// - Throws: `TestSupportError.timedOut` when it does not within 5 s.
+  /// - Throws: `TestSupportError.timedOut` when it does not within 5 s (times `timeoutScale`).
   static func present(_ window: UnsafeMutablePointer<GtkWidget>) throws(TestSupportError) {
     gtk_window_present(window.cast(to: GtkWindow.self))
-    try MainLoopPump.waitForFrames(3, of: window, timeoutMilliseconds: 5_000)
+    try MainLoopPump.waitForFrames(3, of: window, timeoutMilliseconds: 5_000 * timeoutScale)
   }
 
   /// How long after a list's last scroll GTK 4.8 starts to fade its overlay scrollbar out, at the latest,

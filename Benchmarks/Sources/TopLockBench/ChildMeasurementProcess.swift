@@ -19,7 +19,7 @@ struct ChildMeasurementProcess {
 
     var description: String {
       switch self {
-      case .spawnFailed(let reason): "could not run \(ChildMeasurementProcess.executablePath): \(reason)"
+      case .spawnFailed(let reason): "could not run the measuring process: \(reason)"
       case .failed(let arguments, let status, let output):
         "\(Self.name(arguments)) exited with status \(status); it printed: \(output.suffix(300))"
       case .unreadable(let arguments, let output):
@@ -35,15 +35,18 @@ struct ChildMeasurementProcess {
   /// This executable.
   static let executablePath = "/proc/self/exe"
 
-  /// The child's arguments, after the program name: a mode and its options.
+  /// The child's arguments, after the program name: a mode and its options (or, for another program, what
+  /// it runs this executable with).
   let arguments: [String]
+  /// The program the child runs: this executable, or one that runs it (valgrind).
+  var program = ChildMeasurementProcess.executablePath
 
   /// Runs the child and decodes its last line as `Figures`.
   ///
   /// - Throws: `Failure`.
   func measure<Figures: Decodable>(_: Figures.Type) throws(Failure) -> Figures {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: Self.executablePath)
+    process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output

@@ -1,5 +1,6 @@
 import CTopLockGtk
 import TopLockTestSupport
+import TopLockX11Geometry
 
 /// The input `scale` plays over the window's list, the same in every pass: taps (press, rest, release), then
 /// one steady upward mouse drag that scrolls the list, all real XTest events. Unattached, GTK's drag follows
@@ -47,5 +48,51 @@ enum ScaleScript {
       pointer.hold(milliseconds: tapPause)
     }
     try pointer.drag(drag, from: dragStart, in: list)
+  }
+
+  /// The pause after each paced tap, in ms: longer than GTK's double-click time (`gtk-double-click-time`,
+  /// 400 ms by default), so that every tap is a single click to GtkWindow's click gesture however fast the
+  /// process runs.
+  static let pacedTapPause = 500.0
+
+  /// Plays the same events as `play` one at a time, each sent once GTK has dispatched the one before and
+  /// the main loop has nothing left to do, so that what each dispatch finds does not depend on how fast the
+  /// process runs (callgrind runs it some 50 times slower, and GDK would merge motions that queue up). Two
+  /// waits stay in wall-clock time, each far from the threshold it keeps clear of: the pause after each tap
+  /// (`pacedTapPause`), and the rest before the drag's release, as GTK's drag measures its release velocity
+  /// from the events' times and the rest keeps it from flinging.
+  static func playPaced(with pointer: XTestPointer, over list: UnsafeMutablePointer<GtkWidget>)
+    throws(TestSupportError)
+  {
+    for _ in 0..<taps {
+      try sendDispatched { pointer.press(.primary) }
+      try sendDispatched { pointer.release(.primary) }
+      pointer.hold(milliseconds: pacedTapPause)
+    }
+    let start = try pointer.rootPoint(of: dragStart, in: list)
+    try sendDispatched { pointer.move(toRoot: start) }
+    try sendDispatched { pointer.press(.primary) }
+    let nudged = RootPoint(x: start.x, y: start.y + (drag.dy < 0 ? -1 : 1))
+    try sendDispatched { pointer.move(toRoot: nudged) }
+    let remaining = start.y + drag.dy - nudged.y
+    let steps = Int((abs(remaining) / drag.stepPixels).rounded(.up))
+    for step in 1...steps {
+      let y = nudged.y + remaining * Double(step) / Double(steps)
+      try sendDispatched { pointer.move(toRoot: RootPoint(x: start.x, y: y)) }
+    }
+    pointer.hold(milliseconds: drag.holdBeforeReleaseMilliseconds)
+    try sendDispatched { pointer.release(.primary) }
+  }
+
+  /// Sends one event with `send`, then runs the main loop until GDK has emitted it and nothing is pending.
+  private static func sendDispatched(_ send: () -> Void) throws(TestSupportError) {
+    let emitted = EventDispatchMeter.emittedEvents
+    send()
+    guard
+      MainLoopPump.run(
+        timeoutMilliseconds: 2_000 * BenchWindow.timeoutScale,
+        until: { EventDispatchMeter.emittedEvents > emitted })
+    else { throw .timedOut(waitingFor: "GDK to dispatch the script's next event") }
+    while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
   }
 }

@@ -86,7 +86,7 @@ final class ScaleWindow {
   /// Shows the window, runs the main loop until it has painted three frames, then pops its popovers up and
   /// waits until each is mapped and has painted.
   ///
-  /// - Throws: `TestSupportError.timedOut` when they do not within 5 s.
+  /// - Throws: `TestSupportError.timedOut` when they do not within 5 s (times `BenchWindow.timeoutScale`).
   func present() throws(TestSupportError) {
     try BenchWindow.present(window)
     for popover in popovers {
@@ -94,15 +94,16 @@ final class ScaleWindow {
     }
     guard
       MainLoopPump.run(
-        timeoutMilliseconds: 5_000, until: { popovers.allSatisfy { gtk_widget_get_mapped($0) != 0 } })
+        timeoutMilliseconds: 5_000 * BenchWindow.timeoutScale,
+        until: { popovers.allSatisfy { gtk_widget_get_mapped($0) != 0 } })
     else { throw .timedOut(waitingFor: "the scale window's popovers to map") }
-    try MainLoopPump.waitForFrames(2, of: window)
+    try MainLoopPump.waitForFrames(2, of: window, timeoutMilliseconds: 2_000 * BenchWindow.timeoutScale)
   }
 
   /// Puts the list back at the top and waits for the two frames that draw it.
   func scrollListToTop() throws(TestSupportError) {
     gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(OpaquePointer(list)), 0)
-    try MainLoopPump.waitForFrames(2, of: window)
+    try MainLoopPump.waitForFrames(2, of: window, timeoutMilliseconds: 2_000 * BenchWindow.timeoutScale)
   }
 
   /// Takes the popovers down (`PopoverTeardown`), then destroys the window and drops the reference. The

@@ -1,0 +1,19 @@
+#pragma once
+// Callgrind's client requests, for `toplock-bench scale --instructions`: valgrind's macros, which Swift cannot
+// expand. Built without valgrind's headers (scripts/install-deps bench installs them), every request is a
+// no-op and toplock_callgrind_available() says so.
+
+// Whether the bench was built with valgrind's headers, so that the requests below reach callgrind.
+int toplock_callgrind_available(void);
+
+// Whether this process runs under valgrind (RUNNING_ON_VALGRIND).
+int toplock_running_on_valgrind(void);
+
+// Turns the counting of events (instructions) on where it is off, off where it is on.
+void toplock_callgrind_toggle_collect(void);
+
+// Sets every count to zero.
+void toplock_callgrind_zero_stats(void);
+
+// Writes the counts so far to a dump of their own, described by `label`.
+void toplock_callgrind_dump_stats(const char *label);
