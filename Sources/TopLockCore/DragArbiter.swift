@@ -23,6 +23,18 @@ public struct DragArbiter: Sendable {
     /// Whether GTK cancelled the hand-off gesture when its own drag claimed the press
     /// (`handOffGestureTakenByGTK`): the core can then take the drag over only by denying GTK's drag.
     public var isHandOffGestureLost = false
+    /// Whether GTK's drag of the press was denied: it scrolls nothing more, so the core must not leave the
+    /// drag to it.
+    public var isGTKDragDenied = false
+  }
+
+  /// A touchpad scroll sequence the core follows (rule R13a): one that pulls, or the rest of one whose pull
+  /// ended before its stop.
+  public struct TouchpadSequence: Sendable, Equatable {
+    /// The device whose sequence it is.
+    public var device: ScrollDevice
+    /// How long no scroll input has come, in ms, as `touchpadQuiet` counts it.
+    public var quietTime = 0.0
   }
 
   /// The state machine's states.
@@ -37,8 +49,8 @@ public struct DragArbiter: Sendable {
     case claimed(HandOffChain)
     /// Not ours (horizontal, on a scrollbar, outside): ignored until released.
     case rejected
-    /// A two-finger touchpad pull the host follows, from the scroll sequence of `device`.
-    case touchpadPulling(HandOffChain, device: ScrollDevice)
+    /// A two-finger touchpad pull the host follows, from `sequence`.
+    case touchpadPulling(HandOffChain, sequence: TouchpadSequence)
     /// The core's own fling after a hand-back.
     case flinging(KineticDecay)
     /// A horizontal drag in a scrolled window that scrolls both ways, panned by the core on both axes;
@@ -52,29 +64,31 @@ public struct DragArbiter: Sendable {
   public private(set) var options: TopLockOptions
   /// The current state: internal, so that the GTK layer acts on decisions only.
   private(set) var phase: Phase = .idle
-  /// The pointer's velocity, both axes: the horizontal one for the fling after a pan.
+  /// The velocity of the pointer or finger that drives the drag or the touchpad pull in progress, both axes:
+  /// the horizontal one for the fling after a pan. Reset wherever a drag or a pull begins, so no phase reads
+  /// what an earlier one left; beside the phases rather than in their payloads, which are compared, and a
+  /// fixed-capacity history copied on every move would make them large.
   private var pointerVelocity = PointerVelocityTracker()
+  /// The value last seen or set, in px, `nil` before the first: the content's, whatever the phase.
   private var lastObservedValue: Double?
-  /// The value GTK's own drag scrolls from (its `drag-begin`), in px.
+  /// The value GTK's own drag scrolls from (its `drag-begin`), in px. GTK's drag runs beside the phases
+  /// (on a finger the core does not follow, under a touchpad pull, or with no press of the core's).
   private var gtkDragStartValue = 0.0
-  /// Whether GTK's drag was denied for the press in progress: it scrolls nothing more, so the core must not
-  /// leave the drag to it.
-  private var isGTKDragDenied = false
   /// Whether GTK may have run a deceleration since its private copy of the value was last made to match:
   /// GTK copies the value into it after each change, except while it decelerates, and its next drag starts
   /// from that copy (`drag_start_y` in gtkscrolledwindow.c). A value set during the deceleration (by the
-  /// app, or by the core) would make that drag jump there, past the top when the copy is above it.
+  /// app, or by the core) would make that drag jump there, past the top when the copy is above it. GTK
+  /// decelerates beside the phases (while the core is idle, flings, or follows a touchpad pull).
   private var mayHaveStaleGTKValue = false
   /// The last `allowsTouchpadFling` decided, `nil` before the first: a decision gives the flag only when it
   /// changes, so that the binding does not touch GTK's controller on every frame of a scroll.
   private var decidedTouchpadFling: Bool?
-  /// The device of a touchpad sequence whose pull ended before the sequence's stop: the rest of that
-  /// sequence, up to its stop, moves nothing (rule R13a).
-  private var spentTouchpadDevice: ScrollDevice?
-  /// How long no scroll input has come, in ms, as `touchpadQuiet` counts it while the core follows a
-  /// touchpad sequence; a pull settled for quiet starts it again.
-  private var touchpadQuietTime = 0.0
-  /// The touchpad deltas before a stop, for the lift velocity as GTK's scroll controller works it out.
+  /// The touchpad sequence whose pull ended before the sequence's stop: the rest of it, up to its stop,
+  /// moves nothing (rule R13a). Beside the phase rather than in it: a press during that rest begins a drag,
+  /// and the rest of the sequence still moves nothing while the drag goes on.
+  private var spentTouchpadSequence: TouchpadSequence?
+  /// The touchpad deltas before a stop, for the lift velocity as GTK's scroll controller works it out: GTK
+  /// keeps them over the whole sequence, pulled or not, so they belong to no phase.
   private var touchpadLift = TouchpadLiftVelocity()
 
   /// An idle arbiter with `options`.
@@ -164,11 +178,11 @@ public struct DragArbiter: Sendable {
     case .optionsChanged(let newOptions, let isMouseDragInFlight, _):
       return changeOptions(to: newOptions, isMouseDragInFlight: isMouseDragInFlight)
     case .scrolled(let deltaY, let source, let time, let metrics, let hostOffset, let device):
-      touchpadQuietTime = 0
+      restartTouchpadQuiet()
       return scroll(
         deltaY: deltaY, source: source, time: time, device: device, metrics: metrics, hostOffset: hostOffset)
     case .windowScrolled(let event):
-      touchpadQuietTime = 0
+      restartTouchpadQuiet()
       return watchWindowScroll(event)
     case .windowPressed:
       return pressInWindow()
@@ -220,7 +234,6 @@ public struct DragArbiter: Sendable {
     let hostOffset = hostOffsetAtPullStart ?? start.hostOffset
     var decision = abandonCurrentPhase()
     lastObservedValue = start.metrics.value
-    isGTKDragDenied = false
     guard start.target == .content, locksTop || locksBottom else {
       phase = .rejected
       decision.gesture = .deny
@@ -326,7 +339,7 @@ public struct DragArbiter: Sendable {
     } else if locksBottom && valueGTKWouldSet >= metrics.maxValue {
       edgeValue = metrics.maxValue
     } else {
-      return isGTKDragDenied
+      return press.isGTKDragDenied
         ? takeOverFromDeniedGTKDrag(press: press, y: y, metrics: metrics) : ArbiterDecision()
     }
     let chain = HandOffChain(
@@ -453,17 +466,23 @@ public struct DragArbiter: Sendable {
   /// watches while GTK scrolls it, or that has no owner yet, goes on without the gesture; any other drag is
   /// cancelled.
   private mutating func loseHandOffGesture() -> ArbiterDecision {
+    updatePress { $0.isHandOffGestureLost = true } ? ArbiterDecision() : cancel()
+  }
+
+  /// Applies `update` to the press that has no owner yet or that GTK scrolls; returns whether there is one.
+  @discardableResult
+  private mutating func updatePress(_ update: (inout Press) -> Void) -> Bool {
     switch phase {
     case .pending(var press):
-      press.isHandOffGestureLost = true
+      update(&press)
       phase = .pending(press)
-      return ArbiterDecision()
+      return true
     case .scrollingByGTK(var press):
-      press.isHandOffGestureLost = true
+      update(&press)
       phase = .scrollingByGTK(press)
-      return ArbiterDecision()
+      return true
     default:
-      return cancel()
+      return false
     }
   }
 
@@ -481,7 +500,7 @@ public struct DragArbiter: Sendable {
   /// no touchpad sequence is followed any more.
   private mutating func cancel() -> ArbiterDecision {
     let decision = abandonCurrentPhase()
-    spentTouchpadDevice = nil
+    spentTouchpadSequence = nil
     return decision
   }
 
@@ -496,15 +515,15 @@ public struct DragArbiter: Sendable {
   }
 
   /// Leaves whatever runs, telling the host and the fling, and returns to idle. A touchpad pull's sequence
-  /// is then spent: the rest of it moves nothing (rule R13a).
+  /// is then spent, its quiet counted on: the rest of it moves nothing (rule R13a).
   private mutating func abandonCurrentPhase() -> ArbiterDecision {
     var decision = ArbiterDecision()
     switch phase {
     case .claimed(let chain) where chain.hasHost:
       decision.pull = .cancelled
-    case .touchpadPulling(_, let device):
+    case .touchpadPulling(_, let sequence):
       decision.pull = .cancelled
-      spentTouchpadDevice = device
+      spentTouchpadSequence = sequence
     case .flinging, .panFlinging:
       decision.fling = .stop
     default:
@@ -532,7 +551,7 @@ public struct DragArbiter: Sendable {
     gtkDragStartValue = metrics.value
     decision.deniesGTKDrag = target != .content
     if isTrackedTouch {
-      isGTKDragDenied = decision.deniesGTKDrag
+      updatePress { $0.isGTKDragDenied = decision.deniesGTKDrag }
     }
     return decision
   }
@@ -567,7 +586,7 @@ public struct DragArbiter: Sendable {
     guard gtkScrolls && options.isPastLockedEdge(gtkDragStartValue - motion.travelY, of: motion.metrics)
     else { return decision }
     decision.deniesGTKDrag = true
-    isGTKDragDenied = true
+    updatePress { $0.isGTKDragDenied = true }
     return decision
   }
 
@@ -605,8 +624,8 @@ public struct DragArbiter: Sendable {
     if source == .touchpad {
       touchpadLift.add(time: time, delta: deltaY)
     }
-    if case .touchpadPulling(var chain, let pullDevice) = phase {
-      guard source == .touchpad && device == pullDevice else {
+    if case .touchpadPulling(var chain, let sequence) = phase {
+      guard source == .touchpad && device == sequence.device else {
         // Another device, or the wheel: the pull's sequence is over for the user. The event itself moves
         // nothing, so that one decision never both ends a pull and begins one.
         var decision = settleTouchpadPull()
@@ -614,7 +633,7 @@ public struct DragArbiter: Sendable {
         return decision
       }
       let decision = followTouchpad(&chain, deltaY: deltaY, time: time, metrics: metrics)
-      phase = .touchpadPulling(chain, device: device)
+      phase = .touchpadPulling(chain, sequence: sequence)
       return decision
     }
     var decision = ArbiterDecision()
@@ -622,7 +641,7 @@ public struct DragArbiter: Sendable {
     case .flinging, .panning, .panFlinging: decision = abandonCurrentPhase()
     default: break
     }
-    if source == .touchpad && device == spentTouchpadDevice {
+    if source == .touchpad && device == spentTouchpadSequence?.device {
       decision.scroll = .consume
       return decision
     }
@@ -634,10 +653,11 @@ public struct DragArbiter: Sendable {
     if pullsHost {
       var chain = HandOffChain(hostOffsetAtPress: hostOffset, translation: 0, hasHost: true, lastPointerY: 0)
       pointerVelocity.reset()
-      spentTouchpadDevice = nil
-      phase = .touchpadPulling(chain, device: device)
+      spentTouchpadSequence = nil
+      let sequence = TouchpadSequence(device: device)
+      phase = .touchpadPulling(chain, sequence: sequence)
       let pull = followTouchpad(&chain, deltaY: deltaY, time: time, metrics: metrics)
-      phase = .touchpadPulling(chain, device: device)
+      phase = .touchpadPulling(chain, sequence: sequence)
       decision.newValue = pull.newValue
       decision.pull = .began(
         PullSample(translation: chain.translation, velocity: pointerVelocity.velocityY))
@@ -668,7 +688,7 @@ public struct DragArbiter: Sendable {
   /// GTK's scroll controller on the scrolled window saw the stop, with its own lift velocity.
   private mutating func endTouchpadScroll(velocityY: Double, metrics: ScrollMetrics) -> ArbiterDecision {
     touchpadLift.reset()
-    spentTouchpadDevice = nil
+    spentTouchpadSequence = nil
     // GTK's scroll controller may decelerate from the lift.
     mayHaveStaleGTKValue = true
     guard case .touchpadPulling(let chain, _) = phase else { return ArbiterDecision() }
@@ -680,7 +700,20 @@ public struct DragArbiter: Sendable {
   /// The device whose touchpad sequence the core follows: the one pulling, or one whose pull ended before
   /// its stop.
   private var followedTouchpadDevice: ScrollDevice? {
-    if case .touchpadPulling(_, let device) = phase { device } else { spentTouchpadDevice }
+    if case .touchpadPulling(_, let sequence) = phase {
+      sequence.device
+    } else {
+      spentTouchpadSequence?.device
+    }
+  }
+
+  /// A scroll input came: the followed sequence's quiet starts again.
+  private mutating func restartTouchpadQuiet() {
+    if case .touchpadPulling(let chain, var sequence) = phase {
+      sequence.quietTime = 0
+      phase = .touchpadPulling(chain, sequence: sequence)
+    }
+    spentTouchpadSequence?.quietTime = 0
   }
 
   /// A scroll event of the window, before any widget sees it. GTK 4.8 has no scroll grab: each event goes
@@ -712,7 +745,7 @@ public struct DragArbiter: Sendable {
     touchpadLift.add(time: time, delta: 0)
     let velocity = touchpadLift.velocity()
     touchpadLift.reset()
-    spentTouchpadDevice = nil
+    spentTouchpadSequence = nil
     guard case .touchpadPulling(let chain, _) = phase else { return ArbiterDecision() }
     return release(chain, contentVelocity: velocity, metrics: metrics)
   }
@@ -727,24 +760,32 @@ public struct DragArbiter: Sendable {
   /// where it is (its spent sequence then has a quiet second of its own), and a spent sequence is over (a
   /// compositor may never send the stop).
   private mutating func passTouchpadQuiet(elapsed: Double) -> ArbiterDecision {
-    guard followedTouchpadDevice != nil else { return ArbiterDecision() }
-    touchpadQuietTime += elapsed
-    guard touchpadQuietTime >= Tuning.touchpadQuietLimitMilliseconds else { return ArbiterDecision() }
-    touchpadQuietTime = 0
-    if case .touchpadPulling = phase {
+    let limit = Tuning.touchpadQuietLimitMilliseconds
+    if case .touchpadPulling(let chain, var sequence) = phase {
+      sequence.quietTime += elapsed
+      guard sequence.quietTime >= limit else {
+        phase = .touchpadPulling(chain, sequence: sequence)
+        return ArbiterDecision()
+      }
       return settleTouchpadPull()
     }
-    spentTouchpadDevice = nil
+    guard var spent = spentTouchpadSequence else { return ArbiterDecision() }
+    spent.quietTime += elapsed
+    guard spent.quietTime >= limit else {
+      spentTouchpadSequence = spent
+      return ArbiterDecision()
+    }
+    spentTouchpadSequence = nil
     touchpadLift.reset()
     return ArbiterDecision()
   }
 
   /// Ends a touchpad pull where it is, with no velocity: the host settles from there. Its sequence is
-  /// spent.
+  /// spent, its quiet counted from here.
   private mutating func settleTouchpadPull() -> ArbiterDecision {
-    guard case .touchpadPulling(_, let device) = phase else { return ArbiterDecision() }
+    guard case .touchpadPulling(_, let sequence) = phase else { return ArbiterDecision() }
     phase = .idle
-    spentTouchpadDevice = device
+    spentTouchpadSequence = TouchpadSequence(device: sequence.device)
     var decision = ArbiterDecision()
     decision.pull = .ended(velocity: 0)
     return decision
