@@ -30,29 +30,38 @@ extension TopLockScroller {
     }
     isApplying = true
     setValues(of: decision)
-    if let allowed = decision.allowsTouchpadFling {
-      internals.allowTouchpadKinetic(allowed)
-    }
     isApplying = false
     switch decision.fling {
     case .start, .startPan: startFlingTicks()
     case .stop: stopFlingTicks()
     case nil: break
     }
-    switch decision.watchesTouchpadQuiet {
-    case true?: startTouchpadQuietTimer()
-    case false?: stopTouchpadQuietTimer()
-    case nil: break
-    }
-    switch decision.awaitsPressLanding {
-    case true?: hub?.awaitPressLanding(by: self)
-    case false?: hub?.stopAwaitingPressLanding(by: self)
-    case nil: break
-    }
+    mirrorCoreState()
     if let pull = decision.pull {
       deliver(pull)
     }
     onStateChange?(self)
+  }
+
+  /// Brings what GTK and the input hub mirror of the core's state in step with it, changing only what
+  /// differs: GTK's touchpad fling flag, the quiet timer (and with it the hub's routing of the window's scroll
+  /// events), and the hub's press-landing watch. Run after every decision, empty ones included, so that
+  /// none can leave them out of step. A detached scroller mirrors nothing: GTK's flags are restored.
+  func mirrorCoreState() {
+    guard scrolledWindow != nil else { return }
+    internals.allowTouchpadKinetic(arbiter.allowsTouchpadFling)
+    if arbiter.watchesTouchpadQuiet != (touchpadQuietTimer != nil) {
+      if arbiter.watchesTouchpadQuiet {
+        startTouchpadQuietTimer()
+      } else {
+        stopTouchpadQuietTimer()
+      }
+    }
+    if arbiter.awaitsPressLanding {
+      hub?.awaitPressLanding(by: self)
+    } else {
+      hub?.stopAwaitingPressLanding(by: self)
+    }
   }
 
   private func setValues(of decision: ArbiterDecision) {

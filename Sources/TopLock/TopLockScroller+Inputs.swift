@@ -272,9 +272,13 @@ extension TopLockScroller {
 
   /// Applies `decision` unless it changes nothing. The window's events and the quiet ticks are mostly not
   /// the scroller's business: the core leaves them alone, and `onStateChange` is for inputs that may have
-  /// changed the state.
+  /// changed the state. What GTK mirrors of the core's state is brought in step either way: a quiet tick
+  /// that decides nothing may end the touchpad sequence the core follows.
   private func applyUnlessEmpty(_ decision: ArbiterDecision) {
-    guard decision != ArbiterDecision() else { return }
+    guard decision != ArbiterDecision() else {
+      mirrorCoreState()
+      return
+    }
     apply(decision)
   }
 

@@ -68,7 +68,9 @@ public enum DragOwner: Sendable, Equatable {
   case host
 }
 
-/// Everything the GTK layer applies after one input: a fixed-size value, so deciding never allocates.
+/// Everything the GTK layer does after one input: a fixed-size value, so deciding never allocates. What
+/// the GTK layer mirrors of the core's state (`DragArbiter.allowsTouchpadFling`, `.watchesTouchpadQuiet`,
+/// `.awaitsPressLanding`) is not in it: the GTK layer reads that after every decision.
 @_spi(Engine)
 public struct ArbiterDecision: Sendable, Equatable {
   /// What to do with the hand-off gesture.
@@ -82,11 +84,6 @@ public struct ArbiterDecision: Sendable, Equatable {
   public var deniesGTKDrag = false
   /// Whether to reset the hand-off gesture, which cancels the drag it follows.
   public var resetsHandOffGesture = false
-  /// Whether GTK may start its touchpad fling at scroll end (its scroll controller's KINETIC flag), or
-  /// `nil` to leave the flag as it is. The core decides it again after every value, bounds or options
-  /// change and every value it sets, and gives it when it differs from the last it gave (the first time
-  /// included).
-  public var allowsTouchpadFling: Bool?
   /// Whether to stop GTK's kinetic scrolling (and resynchronise its overshoot).
   public var stopsKinetic = false
   /// Whether to re-emit the value, so that GTK copies it into the private value its next drag starts from
@@ -99,13 +96,6 @@ public struct ArbiterDecision: Sendable, Equatable {
   public var fling: FlingCommand?
   /// For scroll inputs: whether GTK sees the event.
   public var scroll: ScrollVerdict = .propagate
-  /// Whether to run the timer that feeds `touchpadQuiet` inputs every `Tuning.touchpadQuietPoll` (`true`:
-  /// the core now follows a touchpad sequence; `false`: it no longer does), or `nil` to leave it.
-  public var watchesTouchpadQuiet: Bool?
-  /// Whether presses that land on the list must be fed as `pressLanding` inputs (`true`: GTK's copy of the
-  /// value may be stale, and the next press must bring it in step; `false`: no press needs to any more), or
-  /// `nil` to leave it. Lets the binding skip finding the lists under a press while none needs it.
-  public var awaitsPressLanding: Bool?
 
   /// The decision that changes nothing.
   public init() {}

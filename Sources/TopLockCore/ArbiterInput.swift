@@ -195,7 +195,7 @@ public enum ArbiterInput: Sendable, Equatable {
   /// value, which a change during GTK's deceleration leaves behind (rule R1's deceleration clause).
   case pressLanding(isMouse: Bool)
   /// `elapsed` ms passed since the last scroll input or the last `touchpadQuiet`, on a timer the GTK layer
-  /// runs while the decisions say so (`watchesTouchpadQuiet`): a touchpad sequence quiet for
+  /// runs while the core says so (`DragArbiter.watchesTouchpadQuiet`): a touchpad sequence quiet for
   /// `Tuning.touchpadQuietLimit` ends (rule R13a).
   case touchpadQuiet(elapsed: Double)
   /// The fingers left the touchpad; `velocityY` in px/s of adjustment value (positive toward the bottom).

@@ -62,7 +62,8 @@ public struct DragArbiter: Sendable {
 
   /// The options in force; `optionsChanged` changes them, at any time, from the next input on.
   public private(set) var options: TopLockOptions
-  /// The current state: internal, so that the GTK layer acts on decisions only.
+  /// The current state: internal, so that the GTK layer acts on decisions, and reads what it mirrors of the
+  /// state through `allowsTouchpadFling`, `watchesTouchpadQuiet` and `awaitsPressLanding`.
   private(set) var phase: Phase = .idle
   /// The velocity of the pointer or finger that drives the drag or the touchpad pull in progress, both axes:
   /// the horizontal one for the fling after a pan. Reset wherever a drag or a pull begins, so no phase reads
@@ -80,9 +81,11 @@ public struct DragArbiter: Sendable {
   /// app, or by the core) would make that drag jump there, past the top when the copy is above it. GTK
   /// decelerates beside the phases (while the core is idle, flings, or follows a touchpad pull).
   private var mayHaveStaleGTKValue = false
-  /// The last `allowsTouchpadFling` decided, `nil` before the first: a decision gives the flag only when it
-  /// changes, so that the binding does not touch GTK's controller on every frame of a scroll.
-  private var decidedTouchpadFling: Bool?
+  /// Whether GTK may start its touchpad fling at scroll end (its scroll controller's KINETIC flag): decided
+  /// again after every value, bounds or options change and every value the core sets, from the value and the
+  /// options, which span phases; on (GTK's default) until the first says otherwise. The GTK layer sets the
+  /// flag to it after every decision.
+  public private(set) var allowsTouchpadFling = true
   /// The touchpad sequence whose pull ended before the sequence's stop: the rest of it, up to its stop,
   /// moves nothing (rule R13a). Beside the phase rather than in it: a press during that rest begins a drag,
   /// and the rest of the sequence still moves nothing while the drag goes on.
@@ -116,41 +119,34 @@ public struct DragArbiter: Sendable {
 
   /// Takes one input and returns what the GTK layer must do.
   public mutating func handle(_ input: ArbiterInput) -> ArbiterDecision {
-    let wasFollowingTouchpad = followedTouchpadDevice != nil
-    let wasAwaitingPressLanding = mayHaveStaleGTKValue
-    var decision = decide(input)
+    let decision = decide(input)
     if let newValue = decision.newValue {
       // The GTK layer does not report its own writes back as `valueChanged`.
       lastObservedValue = newValue
     }
     // GTK's touchpad fling flag follows the value and the options: decided again whenever either may have
-    // changed, and given when that changes it.
+    // changed.
     if var metrics = input.metrics, input.changesValueOrOptions || decision.newValue != nil {
       metrics.value = decision.newValue ?? metrics.value
-      let allowsTouchpadFling = options.allowsTouchpadFling(at: metrics)
-      if allowsTouchpadFling != decidedTouchpadFling {
-        decision.allowsTouchpadFling = allowsTouchpadFling
-        decidedTouchpadFling = allowsTouchpadFling
-      }
-    }
-    let followsTouchpad = followedTouchpadDevice != nil
-    if followsTouchpad != wasFollowingTouchpad {
-      decision.watchesTouchpadQuiet = followsTouchpad
+      allowsTouchpadFling = options.allowsTouchpadFling(at: metrics)
     }
     if decision.stopsKinetic || decision.resyncsGTKValue {
       // Both re-emit the value, which GTK then copies (stopping GTK's deceleration first, for the former).
       mayHaveStaleGTKValue = false
     }
-    if mayHaveStaleGTKValue != wasAwaitingPressLanding {
-      decision.awaitsPressLanding = mayHaveStaleGTKValue
-    }
     return decision
   }
 
+  /// Whether the GTK layer must run the timer that feeds `touchpadQuiet` inputs every
+  /// `Tuning.touchpadQuietPoll`: the core follows a touchpad sequence. The GTK layer starts or stops the
+  /// timer to match after every decision.
+  public var watchesTouchpadQuiet: Bool { followedTouchpadDevice != nil }
+
   /// Whether a `pressLanding` input can change anything now: GTK may have decelerated since its copy of
-  /// the value last matched, so the next press on the list must bring the copy in step. Decisions say when
-  /// this changes (`ArbiterDecision.awaitsPressLanding`); this is for a binding that starts watching presses
-  /// afresh (the list moved to another window).
+  /// the value last matched, so the next press on the list must bring the copy in step. The GTK layer
+  /// feeds the presses that land on the list while this holds, and looks for no list under a press
+  /// otherwise; it reads this after every decision, and when it starts watching presses afresh (the list
+  /// moved to another window).
   public var awaitsPressLanding: Bool { mayHaveStaleGTKValue }
 
   private mutating func decide(_ input: ArbiterInput) -> ArbiterDecision {

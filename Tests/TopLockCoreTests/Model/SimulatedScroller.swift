@@ -15,7 +15,7 @@ import Foundation
 ///   GTK's drag denied) leaves the swipe that drag's last velocity, and a later tap whose release does not
 ///   deny GTK's drag flings with it;
 /// - its scroll controller starts a touchpad fling at the lift exactly when its KINETIC flag is on: on
-///   (GTK's default) until a decision's `allowsTouchpadFling` says otherwise.
+///   (GTK's default) until the core's `allowsTouchpadFling` says otherwise.
 ///
 /// The invariants:
 ///
@@ -189,10 +189,10 @@ struct SimulatedScroller {
   /// value after each change except while it decelerates, so a jump during its fling leaves the copy where
   /// the fling was, until the core stops GTK's kinetic scrolling (which re-emits the value).
   private(set) var gtkCopyIsStale = false
-  /// Whether the core's decisions last said a press landing is awaited (`awaitsPressLanding`).
+  /// Whether the core said a press landing is awaited (`awaitsPressLanding`) after its last decision.
   private var awaitsPressLanding = false
   private(set) var violations: [String] = []
-  /// GTK's touchpad fling flag (its scroll controller's KINETIC flag), as the decisions last set it.
+  /// GTK's touchpad fling flag (its scroll controller's KINETIC flag), as the core last set it.
   private(set) var allowsTouchpadFling = true
   /// The pointer velocity, in px/s (positive downward), that GTK's swipe kept from a drag whose group was
   /// taken away: `gtk_gesture_swipe_end` returns before clearing the history of a denied sequence.
@@ -205,7 +205,8 @@ struct SimulatedScroller {
   /// Whether a touchpad pull ended before its lift (a press, a wheel step, an option change): the rest of
   /// its sequence, up to the lift, moves nothing (R13a).
   private(set) var isTouchpadSequenceSpent = false
-  /// Whether the decisions last said to run the GTK layer's quiet timer (`watchesTouchpadQuiet`).
+  /// Whether the core said to run the GTK layer's quiet timer (`watchesTouchpadQuiet`) after its last
+  /// decision.
   private var watchesTouchpadQuiet = false
   /// When the GTK layer last fed a scroll input or a quiet tick, in ms: a tick tells the time since.
   private var lastQuietClock = 0.0
@@ -333,11 +334,11 @@ struct SimulatedScroller {
   {
     // The press lands on the list before GTK's drag sees it (the window's event watch): a copy left behind
     // must be brought in step then, or GTK's drag jumps to it.
-    // Fed only while the decisions say a press landing is awaited, as the window's event watch does; a
+    // Fed only while the core says a press landing is awaited, as the window's event watch does; a
     // copy of the core shows what a landing would have done meanwhile.
     var unwatched = arbiter
     if !awaitsPressLanding && unwatched.handle(.pressLanding(isMouse: false)) != ArbiterDecision() {
-      note("a press landing would have changed something while the decisions said none was awaited")
+      note("a press landing would have changed something while the core said none was awaited")
     }
     let landing = awaitsPressLanding ? feed(.pressLanding(isMouse: false)) : ArbiterDecision()
     if gtkCopyIsStale && !landing.resyncsGTKValue && !landing.stopsKinetic {
@@ -759,7 +760,7 @@ struct SimulatedScroller {
     }
   }
 
-  /// A tick of the GTK layer's quiet timer, which runs only while the decisions say so: a touchpad pull
+  /// A tick of the GTK layer's quiet timer, which runs only while the core says so: a touchpad pull
   /// with no scroll input for a second settles where it is; a spent sequence is then over a second later
   /// (R13a).
   private mutating func tickTouchpadQuiet() -> ArbiterDecision {
@@ -907,8 +908,9 @@ struct SimulatedScroller {
   // MARK: - Decisions
 
   /// Hands `input` to the arbiter and applies its decision in the GTK layer's order: value, kinetic stop,
-  /// touchpad fling flag, GTK's group, pull event, fling. The GTK layer does not report its own value writes
-  /// back to the arbiter.
+  /// what GTK mirrors of the core's state (read from the core after every decision: the touchpad fling flag,
+  /// the press-landing watch, the quiet timer), GTK's group, pull event, fling. The GTK layer does not report
+  /// its own value writes back to the arbiter.
   @discardableResult
   private mutating func feed(_ input: ArbiterInput) -> ArbiterDecision {
     let decision = arbiter.handle(input)
@@ -925,17 +927,9 @@ struct SimulatedScroller {
     if decision.resyncsGTKValue && gtkFling == nil {
       gtkCopyIsStale = false
     }
-    if let awaits = decision.awaitsPressLanding {
-      if awaits == awaitsPressLanding { note("awaitsPressLanding repeated \(awaits) without a change") }
-      awaitsPressLanding = awaits
-    }
-    if let allowed = decision.allowsTouchpadFling {
-      allowsTouchpadFling = allowed
-    }
-    if let watches = decision.watchesTouchpadQuiet {
-      if watches == watchesTouchpadQuiet { note("the quiet timer was told \(watches) twice") }
-      watchesTouchpadQuiet = watches
-    }
+    awaitsPressLanding = arbiter.awaitsPressLanding
+    allowsTouchpadFling = arbiter.allowsTouchpadFling
+    watchesTouchpadQuiet = arbiter.watchesTouchpadQuiet
     if decision.deniesGTKDrag || (decision.gesture == .claim && drag?.isHandOffGestureLost != true) {
       takeGroupFromGTK()
     }

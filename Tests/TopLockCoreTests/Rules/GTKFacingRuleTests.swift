@@ -177,14 +177,16 @@ struct GTKFacingRuleTests {
     var arbiter = pressed(at: 500)
     #expect(arbiter.awaitsPressLanding == false)
     _ = arbiter.handle(.dragMoved(x: 200, y: 140, time: 20, metrics: .list(at: 500)))
-    let release = arbiter.handle(.dragEnded(x: 200, y: 160, time: 40, metrics: .list(at: 440)))
-    #expect(release.awaitsPressLanding == true && arbiter.awaitsPressLanding)
+    _ = arbiter.handle(.dragEnded(x: 200, y: 160, time: 40, metrics: .list(at: 440)))
+    #expect(arbiter.awaitsPressLanding)
     // GTK's fling moving the value changes nothing about it.
-    #expect(arbiter.handle(.valueChanged(.list(at: 300))).awaitsPressLanding == nil)
+    _ = arbiter.handle(.valueChanged(.list(at: 300)))
+    #expect(arbiter.awaitsPressLanding)
     // A mouse press GTK's drag does not take (mouse drag off) leaves it awaited.
-    #expect(arbiter.handle(.pressLanding(isMouse: true)).awaitsPressLanding == nil)
+    _ = arbiter.handle(.pressLanding(isMouse: true))
+    #expect(arbiter.awaitsPressLanding)
     let landing = arbiter.handle(.pressLanding(isMouse: false))
-    #expect(landing.resyncsGTKValue && landing.awaitsPressLanding == false && !arbiter.awaitsPressLanding)
+    #expect(landing.resyncsGTKValue && !arbiter.awaitsPressLanding)
   }
 
   @Test func R1_pressLandingAfterATouchpadLiftOrAnUntrackedFingersFling_resyncs() {
@@ -201,20 +203,30 @@ struct GTKFacingRuleTests {
 
   @Test func R3_touchpadFling_isNotAllowedAtTheLockedTop() {
     var arbiter = DragArbiter()
-    #expect(arbiter.handle(.valueChanged(.list(at: 0))).allowsTouchpadFling == false)
-    #expect(arbiter.handle(.valueChanged(.list(at: 300))).allowsTouchpadFling == true)
-    #expect(arbiter.handle(.contentSizeChanged(.list(at: 0))).allowsTouchpadFling == false)
+    _ = arbiter.handle(.valueChanged(.list(at: 0)))
+    #expect(arbiter.allowsTouchpadFling == false)
+    _ = arbiter.handle(.valueChanged(.list(at: 300)))
+    #expect(arbiter.allowsTouchpadFling == true)
+    _ = arbiter.handle(.contentSizeChanged(.list(at: 0)))
+    #expect(arbiter.allowsTouchpadFling == false)
   }
 
-  @Test func R3_touchpadFling_isGivenWhenItChanges() {
+  @Test func R3_touchpadFling_followsEveryValue() {
     var arbiter = DragArbiter()
-    #expect(arbiter.handle(.valueChanged(.list(at: 300))).allowsTouchpadFling == true)
-    // Scrolling on in the middle changes nothing GTK's controller must be told.
-    #expect(arbiter.handle(.valueChanged(.list(at: 400))).allowsTouchpadFling == nil)
-    #expect(arbiter.handle(.contentSizeChanged(.list(at: 500))).allowsTouchpadFling == nil)
-    #expect(arbiter.handle(.valueChanged(.list(at: 0))).allowsTouchpadFling == false)
-    #expect(arbiter.handle(.valueChanged(.list(at: 0))).allowsTouchpadFling == nil)
-    #expect(arbiter.handle(.valueChanged(.list(at: 10))).allowsTouchpadFling == true)
+    #expect(arbiter.allowsTouchpadFling == true, "GTK's default, before any value")
+    let allowed = [
+      ArbiterInput.valueChanged(.list(at: 300)), .valueChanged(.list(at: 400)),
+      .contentSizeChanged(.list(at: 500)),
+      .valueChanged(.list(at: 0)), .valueChanged(.list(at: 0)), .valueChanged(.list(at: 10)),
+    ].map { input in
+      _ = arbiter.handle(input)
+      return arbiter.allowsTouchpadFling
+    }
+    #expect(allowed == [true, true, true, false, false, true])
+    // Inputs that carry no value leave it as decided.
+    _ = arbiter.handle(.valueChanged(.list(at: 0)))
+    _ = arbiter.handle(.touchpadQuiet(elapsed: 100))
+    #expect(arbiter.allowsTouchpadFling == false)
   }
 
   @Test func R3_touchpadFling_followsTheCoresOwnValues() {
@@ -223,20 +235,20 @@ struct GTKFacingRuleTests {
     let step = arbiter.handle(
       .scrolled(deltaY: -50, source: .wheel, time: 0, metrics: .list(at: 20), hostOffset: 0))
     #expect(step.newValue == 0)
-    #expect(step.allowsTouchpadFling == false)
+    #expect(arbiter.allowsTouchpadFling == false)
   }
 
   @Test func R3_R4_touchpadFling_followsThePolicies() {
     var stock = TopLockOptions()
     stock.topPolicy = .stock
     var arbiter = DragArbiter(options: stock)
-    #expect(arbiter.handle(.valueChanged(.list(at: 0))).allowsTouchpadFling == true)
+    _ = arbiter.handle(.valueChanged(.list(at: 0)))
+    #expect(arbiter.allowsTouchpadFling == true)
     var clampBottom = TopLockOptions()
     clampBottom.bottomPolicy = .clamp
     let bottom = ScrollMetrics.list(at: 0).maxValue
-    let change = arbiter.handle(
-      .optionsChanged(clampBottom, isMouseDragInFlight: false, metrics: .list(at: bottom)))
-    #expect(change.allowsTouchpadFling == false)
+    _ = arbiter.handle(.optionsChanged(clampBottom, isMouseDragInFlight: false, metrics: .list(at: bottom)))
+    #expect(arbiter.allowsTouchpadFling == false)
   }
 
   // MARK: - Options changed mid-drag

@@ -63,10 +63,12 @@ struct TouchpadSequenceTests {
 
   @Test func R13a_pullWhoseListLeftThePointer_followsEveryRoutedDeltaAndEndsAtTheStop() {
     var session = Session()
-    let decisions = session.pull(routed: 19)
+    let first = session.guarded(-12.5, time: 1_000)
+    let watchesFromTheFirst = session.arbiter.watchesTouchpadQuiet
+    let decisions = [first] + (0..<19).map { session.windowSaw(-12.5, time: 1_000 + Double($0 + 1) * 16) }
     let stop = session.stop(time: 1_000 + 19 * 16 + 10)
     #expect(decisions.first?.pull == .began(PullSample(translation: 12.5, velocity: 0)))
-    #expect(decisions.first?.watchesTouchpadQuiet == true)
+    #expect(watchesFromTheFirst)
     let translations = decisions.dropFirst().map { $0.pull?.sample?.translation }
     #expect(translations == (2...20).map { Double($0) * 12.5 })
     #expect(decisions.allSatisfy { $0.scroll == .consume && $0.newValue == nil })
@@ -75,7 +77,7 @@ struct TouchpadSequenceTests {
     let gtkLiftVelocity = -9 * 12.5 / 0.138
     #expect(isClose(stop.pull?.endedVelocity, to: -gtkLiftVelocity))
     #expect(stop.scroll == .propagate)
-    #expect(stop.watchesTouchpadQuiet == false)
+    #expect(!session.arbiter.watchesTouchpadQuiet)
     #expect(session.arbiter.owner == .none)
     #expect(session.arbiter.pullTranslation == 0)
     #expect(session.value == 0)
@@ -123,7 +125,7 @@ struct TouchpadSequenceTests {
     let second = session.quiet(100)
     #expect(nineTenths.allSatisfy { $0 == ArbiterDecision() })
     #expect(second.pull == .ended(velocity: 0))
-    #expect(second.watchesTouchpadQuiet == nil)
+    #expect(session.arbiter.watchesTouchpadQuiet)
     #expect(session.arbiter.owner == .none)
   }
 
@@ -148,7 +150,7 @@ struct TouchpadSequenceTests {
     let stop = session.stop(time: 1_200)
     #expect(press.pull == .cancelled)
     #expect(rest.allSatisfy { $0.scroll == .consume && $0.pull == nil && $0.newValue == nil })
-    #expect(stop.scroll == .propagate && stop.pull == nil && stop.watchesTouchpadQuiet == false)
+    #expect(stop.scroll == .propagate && stop.pull == nil && !session.arbiter.watchesTouchpadQuiet)
     #expect(session.value == 0)
     #expect(session.guarded(-12.5, time: 2_000).pull == .began(PullSample(translation: 12.5, velocity: 0)))
   }
@@ -201,7 +203,8 @@ struct TouchpadSequenceTests {
     #expect(downAtTheTop.allSatisfy { $0.scroll == .consume && $0.pull == nil && $0.newValue == nil })
     #expect(upIntoTheList.scroll == .consume && upIntoTheList.newValue == nil)
     #expect(atTheGuard.scroll == .consume && atTheGuard.pull == nil && atTheGuard.newValue == nil)
-    #expect(session.stop(time: 2_400).watchesTouchpadQuiet == false)
+    _ = session.stop(time: 2_400)
+    #expect(!session.arbiter.watchesTouchpadQuiet)
     #expect(session.guarded(-12.5, time: 3_000).pull != nil)
   }
 
@@ -212,7 +215,7 @@ struct TouchpadSequenceTests {
     let stillSpent = (1...9).map { _ in session.quiet(100) }
     let over = session.quiet(100)
     #expect(stillSpent.allSatisfy { $0 == ArbiterDecision() })
-    #expect(over.watchesTouchpadQuiet == false)
+    #expect(over == ArbiterDecision() && !session.arbiter.watchesTouchpadQuiet)
     #expect(session.guarded(-12.5, time: 3_000).pull == .began(PullSample(translation: 12.5, velocity: 0)))
   }
 
@@ -220,8 +223,8 @@ struct TouchpadSequenceTests {
     var session = Session()
     _ = session.pull(routed: 2)
     _ = session.apply(session.arbiter.handle(.windowPressed))
-    let gone = session.apply(session.arbiter.handle(.dragCancelled))
-    #expect(gone.watchesTouchpadQuiet == false)
+    _ = session.apply(session.arbiter.handle(.dragCancelled))
+    #expect(!session.arbiter.watchesTouchpadQuiet)
     #expect(session.windowSaw(-12.5, time: 1_200) == ArbiterDecision())
   }
 }
