@@ -38,6 +38,8 @@ final class InputHub {
   private static let boundaryDataKey = "toplock-input-hub"
 
   private let boundaryReference: WeakObjectReference
+  /// The closure the hub's handlers (`signalHandlers`) are connected through, passing the hub unretained.
+  private var signalClosure = SignalClosure(InputHub.signalHandlers)
   private let gestureReference: WeakObjectReference
   private let watchReference: WeakObjectReference
   /// The attached scrollers that use the hub, with whether each lets a mouse drag.
@@ -218,7 +220,7 @@ final class InputHub {
 
   private func removeControllers() {
     for controller in [gestureReference.object, watchReference.object].compactMap({ $0 }) {
-      BorrowedSignalHandlers.disconnectAll(from: controller, of: self)
+      signalClosure.disconnect(from: controller)
       if let boundary {
         gtk_widget_remove_controller(
           boundary.assumingMemoryBound(to: GtkWidget.self), OpaquePointer(controller))
@@ -395,26 +397,26 @@ final class InputHub {
 
   // MARK: - Signal handlers
 
+  /// The hub's handlers: `drag-begin`, `drag-update`, `drag-end` (start point and offsets, px) and `cancel`
+  /// of the hand-off gesture, `event` of the event watch.
+  private static let signalHandlers = SignalHandlers<InputHub> { handlers in
+    handlers.on(.dragBegin) { hub, gesture, x, y in hub.pressed(x: x, y: y, gesture: OpaquePointer(gesture)) }
+    handlers.on(.dragUpdate) { hub, gesture, offsetX, offsetY in
+      hub.pressedScroller?.dragMoved(offsetX: offsetX, offsetY: offsetY, gesture: OpaquePointer(gesture))
+    }
+    handlers.on(.dragEnd) { hub, gesture, offsetX, offsetY in
+      hub.released(offsetX: offsetX, offsetY: offsetY, gesture: OpaquePointer(gesture))
+    }
+    handlers.on(.cancel) { hub, _, sequence in hub.cancelled(sequence: sequence.map(OpaquePointer.init)) }
+    handlers.on(.event) { hub, _, event in hub.sawEvent(event) }
+  }
+
   private func connectHandlers(gesture: gpointer, watch: gpointer) {
-    BorrowedSignals.connect(gesture, "drag-begin", owner: self) { gesture, x, y, data in
-      MainActor.assumeIsolated { hub(data).pressed(x: x, y: y, gesture: OpaquePointer(gesture!)) }
+    for signal in [Signal.dragBegin, .dragUpdate, .dragEnd] {
+      signalClosure.connect(signal, of: gesture, owner: self)
     }
-    BorrowedSignals.connect(gesture, "drag-update", owner: self) { gesture, dx, dy, data in
-      MainActor.assumeIsolated {
-        hub(data).pressedScroller?.dragMoved(offsetX: dx, offsetY: dy, gesture: OpaquePointer(gesture!))
-      }
-    }
-    BorrowedSignals.connect(gesture, "drag-end", owner: self) { gesture, dx, dy, data in
-      MainActor.assumeIsolated {
-        hub(data).released(offsetX: dx, offsetY: dy, gesture: OpaquePointer(gesture!))
-      }
-    }
-    BorrowedSignals.connect(gesture, "cancel", owner: self) { _, sequence, data in
-      MainActor.assumeIsolated { hub(data).cancelled(sequence: sequence.map(OpaquePointer.init)) }
-    }
-    BorrowedSignals.connect(watch, "event", owner: self) { _, event, data in
-      MainActor.assumeIsolated { hub(data).sawEvent(OpaquePointer(event!)) ? 1 : 0 }
-    }
+    signalClosure.connect(.cancel, of: gesture, owner: self)
+    signalClosure.connect(.event, of: watch, owner: self)
   }
 }
 
@@ -428,11 +430,4 @@ private struct WeakScroller {
 private struct Member {
   let scroller: ObjectIdentifier
   var takesMouse: Bool
-}
-
-/// The hub a handler's user data stands for: handlers hold it unretained, and the hub disconnects them
-/// before it goes, or they go with the boundary's controllers.
-@MainActor
-private func hub(_ data: gpointer?) -> InputHub {
-  BorrowedSignalHandlers.owner(data, as: InputHub.self)
 }

@@ -14,10 +14,6 @@ struct InstalledHooks {
   var adjustment: UnsafeMutablePointer<GtkAdjustment>?
   /// Whether TopLock added the cosmetic CSS class.
   var addedCSSClass = false
-  /// The closure of the handlers of `destroy`, `map`, `unmap`, `value-changed` and `changed`, and the one
-  /// of `drag-begin` and `decelerate`, each shared by its handlers; owned until released.
-  var instanceSignalClosure: UnsafeMutablePointer<GClosure>?
-  var pairSignalClosure: UnsafeMutablePointer<GClosure>?
 }
 
 /// The controllers and handlers a scroller installs, and their removal:
@@ -34,11 +30,11 @@ struct InstalledHooks {
 /// - `destroy`, `map`, `unmap` and `notify::vadjustment` of the scrolled window, `drag-begin` of GTK's drag;
 /// - `value-changed` and `changed` of the vertical adjustment.
 ///
-/// The handlers of signals with one C signature share one closure (`ScrollerSignal`): a scroller is
-/// attached to every list of an app, and GLib's closure is most of what a handler costs.
+/// The handlers are `signalHandlers`, connected through the scroller's one closure (`signalClosure`): a
+/// scroller is attached to every list of an app, and a closure of its own would be most of what each
+/// handler costs.
 extension TopLockScroller {
   func installHooks(on widget: UnsafeMutablePointer<GtkWidget>) {
-    makeSharedClosures()
     installScrollGuard(on: widget)
     watchWidget(widget)
     followAdjustment()
@@ -48,82 +44,48 @@ extension TopLockScroller {
   func removeHooks(from widget: UnsafeMutablePointer<GtkWidget>) {
     leaveInputHub()
     if let scrollGuard = hooks.scrollGuard {
-      BorrowedSignalHandlers.disconnectAll(from: UnsafeMutableRawPointer(scrollGuard), of: self)
+      signalClosure.disconnect(from: UnsafeMutableRawPointer(scrollGuard))
       gtk_widget_remove_controller(widget, scrollGuard)
       hooks.scrollGuard = nil
     }
-    BorrowedSignalHandlers.disconnectAll(from: widget, of: self)
-    BorrowedSignalHandlers.disconnectAll(from: UnsafeMutableRawPointer(internals.gestures.drag), of: self)
+    signalClosure.disconnect(from: widget)
+    signalClosure.disconnect(from: UnsafeMutableRawPointer(internals.gestures.drag))
     releaseAdjustment()
-    releaseSharedClosures()
   }
 
-  /// The closure of `destroy`, `map`, `unmap` of the scrolled window and `value-changed`, `changed` of its
-  /// vertical adjustment; the one of `drag-begin` of GTK's drag (start point, px) and `decelerate` of the
-  /// scroll guard (lift velocity, units/s).
-  private func makeSharedClosures() {
-    let instanceSignalReceived: BorrowedSignals.InstanceHandler = { instance, data in
-      MainActor.assumeIsolated {
-        let scroller = scroller(data)
-        switch BorrowedSignalHandlers.emittedSignal(on: instance) {
-        case ScrollerSignal.destroy: scroller.detach()
-        case ScrollerSignal.unmap: scroller.cancelDrag()
-        case ScrollerSignal.map: scroller.joinInputHubOfBoundary()
-        case ScrollerSignal.valueChanged: scroller.valueChanged()
-        case ScrollerSignal.changed: scroller.contentSizeChanged()
-        default: break
-        }
-      }
+  /// The scroller's handlers: `destroy`, `map`, `unmap` and `notify::vadjustment` of the scrolled window,
+  /// `drag-begin` of GTK's drag (start point, px), `scroll` (deltas, units) and `decelerate` (lift velocity,
+  /// units/s) of the scroll guard, `value-changed` and `changed` of the vertical adjustment.
+  static let signalHandlers = SignalHandlers<TopLockScroller> { handlers in
+    handlers.on(.destroy) { scroller, _ in scroller.detach() }
+    handlers.on(.unmap) { scroller, _ in scroller.cancelDrag() }
+    handlers.on(.map) { scroller, _ in scroller.joinInputHubOfBoundary() }
+    handlers.on(.notify("vadjustment")) { scroller, _, _ in scroller.followAdjustment() }
+    handlers.on(.dragBegin) { scroller, _, x, y in scroller.gtkDragBegan(x: x, y: y) }
+    handlers.on(.scroll) { scroller, controller, _, deltaY in
+      scroller.scrolled(deltaY: deltaY, controller: OpaquePointer(controller))
     }
-    let pairSignalReceived: BorrowedSignals.PairHandler = { instance, first, second, data in
-      MainActor.assumeIsolated {
-        let scroller = scroller(data)
-        switch BorrowedSignalHandlers.emittedSignal(on: instance) {
-        case ScrollerSignal.dragBegin: scroller.gtkDragBegan(x: first, y: second)
-        case ScrollerSignal.decelerate:
-          scroller.touchpadLifted(velocityY: second, controller: OpaquePointer(instance!))
-        default: break
-        }
-      }
+    handlers.on(.decelerate) { scroller, controller, _, velocityY in
+      scroller.touchpadLifted(velocityY: velocityY, controller: OpaquePointer(controller))
     }
-    hooks.instanceSignalClosure = BorrowedSignalHandlers.makeSharedClosure(
-      unsafeBitCast(instanceSignalReceived, to: GCallback.self), owner: self)
-    hooks.pairSignalClosure = BorrowedSignalHandlers.makeSharedClosure(
-      unsafeBitCast(pairSignalReceived, to: GCallback.self), owner: self)
-  }
-
-  /// Gives back the shared closures; each handler using one holds it until disconnected or destroyed.
-  func releaseSharedClosures() {
-    for closure in [hooks.instanceSignalClosure, hooks.pairSignalClosure].compactMap({ $0 }) {
-      BorrowedSignalHandlers.release(closure)
-    }
-    hooks.instanceSignalClosure = nil
-    hooks.pairSignalClosure = nil
+    handlers.on(.valueChanged) { scroller, _ in scroller.valueChanged() }
+    handlers.on(.changed) { scroller, _ in scroller.contentSizeChanged() }
   }
 
   private func watchWidget(_ widget: UnsafeMutablePointer<GtkWidget>) {
-    for signal in ["destroy", "unmap", "map"] {
-      BorrowedSignalHandlers.connect(widget, signal, sharing: hooks.instanceSignalClosure!)
-    }
-    BorrowedSignals.connect(widget, "notify::vadjustment", owner: self) { _, _, data in
-      MainActor.assumeIsolated { scroller(data).followAdjustment() }
-    }
-    BorrowedSignalHandlers.connect(
-      UnsafeMutableRawPointer(internals.gestures.drag), "drag-begin", sharing: hooks.pairSignalClosure!)
+    signalClosure.connect(.destroy, of: widget, owner: self)
+    signalClosure.connect(.unmap, of: widget, owner: self)
+    signalClosure.connect(.map, of: widget, owner: self)
+    signalClosure.connect(.notify("vadjustment"), of: widget, owner: self)
+    signalClosure.connect(.dragBegin, of: UnsafeMutableRawPointer(internals.gestures.drag), owner: self)
   }
 
   private func installScrollGuard(on widget: UnsafeMutablePointer<GtkWidget>) {
     let flags = GTK_EVENT_CONTROLLER_SCROLL_VERTICAL.rawValue | GTK_EVENT_CONTROLLER_SCROLL_KINETIC.rawValue
     let controller = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(flags))!
     gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-    BorrowedSignals.connect(UnsafeMutableRawPointer(controller), "scroll", owner: self) {
-      controller, _, deltaY, data in
-      MainActor.assumeIsolated {
-        scroller(data).scrolled(deltaY: deltaY, controller: OpaquePointer(controller!)) ? 1 : 0
-      }
-    }
-    BorrowedSignalHandlers.connect(
-      UnsafeMutableRawPointer(controller), "decelerate", sharing: hooks.pairSignalClosure!)
+    signalClosure.connect(.scroll, of: UnsafeMutableRawPointer(controller), owner: self)
+    signalClosure.connect(.decelerate, of: UnsafeMutableRawPointer(controller), owner: self)
     // Added last, so it runs before GTK's own capture-phase scroll controller (controllers are prepended).
     gtk_widget_add_controller(widget, controller)
     hooks.scrollGuard = controller
@@ -160,77 +122,16 @@ extension TopLockScroller {
     releaseAdjustment()
     g_object_ref(current)
     hooks.adjustment = current
-    for signal in ["value-changed", "changed"] {
-      BorrowedSignalHandlers.connect(current, signal, sharing: hooks.instanceSignalClosure!)
-    }
+    signalClosure.connect(.valueChanged, of: current, owner: self)
+    signalClosure.connect(.changed, of: current, owner: self)
     contentSizeChanged()
   }
 
   func releaseAdjustment() {
     if let adjustment = hooks.adjustment {
-      BorrowedSignalHandlers.disconnectAll(from: adjustment, of: self)
+      signalClosure.disconnect(from: adjustment)
       g_object_unref(adjustment)
     }
     hooks.adjustment = nil
   }
-}
-
-// MARK: - Signal handlers
-
-/// Connects TopLock's `@convention(c)` handlers through `BorrowedSignalHandlers`, one overload per C
-/// signature of the signals TopLock handles; the handler's last argument is the owner (a scroller or a
-/// window's input hub), which must disconnect them before it goes.
-@MainActor
-enum BorrowedSignals {
-  /// `destroy`, `map`, `unmap`, `value-changed`, `changed`.
-  typealias InstanceHandler = @convention(c) (gpointer?, gpointer?) -> Void
-  /// `notify::…`, `cancel`: one pointer argument, ignored.
-  typealias PointerArgumentHandler = @convention(c) (gpointer?, gpointer?, gpointer?) -> Void
-  /// `drag-begin`, `drag-update`, `drag-end`, `decelerate`: two doubles (px or px/s).
-  typealias PairHandler = @convention(c) (gpointer?, Double, Double, gpointer?) -> Void
-  /// `scroll`: two deltas, returns whether the event was handled.
-  typealias ScrollHandler = @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean
-  /// `event` of a legacy controller: the event, returns whether it was handled.
-  typealias EventHandler = @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean
-
-  static func connect(_ instance: gpointer, _ signal: String, owner: AnyObject, _ handler: InstanceHandler) {
-    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: owner)
-  }
-
-  static func connect(
-    _ instance: gpointer, _ signal: String, owner: AnyObject, _ handler: PointerArgumentHandler
-  ) {
-    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: owner)
-  }
-
-  static func connect(_ instance: gpointer, _ signal: String, owner: AnyObject, _ handler: PairHandler) {
-    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: owner)
-  }
-
-  static func connect(_ instance: gpointer, _ signal: String, owner: AnyObject, _ handler: ScrollHandler) {
-    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: owner)
-  }
-
-  static func connect(_ instance: gpointer, _ signal: String, owner: AnyObject, _ handler: EventHandler) {
-    BorrowedSignalHandlers.connect(instance, signal, unsafeBitCast(handler, to: GCallback.self), owner: owner)
-  }
-}
-
-/// The signals whose handlers share a scroller's closures, told apart by their ids.
-@MainActor
-private enum ScrollerSignal {
-  static let destroy = g_signal_lookup("destroy", gtk_widget_get_type())
-  static let map = g_signal_lookup("map", gtk_widget_get_type())
-  static let unmap = g_signal_lookup("unmap", gtk_widget_get_type())
-  static let valueChanged = g_signal_lookup("value-changed", gtk_adjustment_get_type())
-  static let changed = g_signal_lookup("changed", gtk_adjustment_get_type())
-  static let dragBegin = g_signal_lookup("drag-begin", gtk_gesture_drag_get_type())
-  static let decelerate = g_signal_lookup("decelerate", gtk_event_controller_scroll_get_type())
-}
-
-/// The scroller a handler's user data stands for: handlers hold it unretained, and the scroller
-/// disconnects them all before it goes (`detach()`, `deinit`).
-@MainActor
-private func scroller(_ data: gpointer?) -> TopLockScroller {
-  BorrowedSignalHandlers.owner(data, as: TopLockScroller.self)
 }

@@ -39,6 +39,9 @@ public final class TopLockScroller {
   let internals: ScrolledWindowInternals
   /// The controllers and handlers installed on GTK's objects.
   var hooks = InstalledHooks()
+  /// The closure the scroller's handlers (`signalHandlers`) are connected through; it passes the scroller
+  /// unretained, so `detach()` and `deinit` disconnect them from whatever outlives the scroller.
+  var signalClosure = SignalClosure(TopLockScroller.signalHandlers)
   /// The press in progress, in the input hub's frame.
   var press: PressState?
   /// The frame ticks of the core's own fling, while one runs.
@@ -117,12 +120,10 @@ public final class TopLockScroller {
 
   /// Only after `detach()` (the widget's destruction detaches) or after the widget was finalized: either
   /// way no handler of the widget or of its controllers is left. The input hub, which may outlive
-  /// the widget, still counts the scroller, the adjustment is still referenced, and the shared closures
-  /// still owned: all are let go here.
+  /// the widget, still counts the scroller and the adjustment is still referenced: both are let go here.
   isolated deinit {
     leaveInputHub()
     releaseAdjustment()
-    releaseSharedClosures()
   }
 
   /// Who the drag in progress belongs to.

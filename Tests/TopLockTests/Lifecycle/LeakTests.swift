@@ -65,7 +65,7 @@ extension GTKTests {
       #expect(TopLockStyle.provider == nil)
     }
 
-    /// The scroller's handlers hold it unretained (`BorrowedSignalHandlers`), so detaching must leave none
+    /// The scroller's handlers hold it unretained (its `SignalClosure`'s data), so detaching must leave none
     /// behind on anything that outlives it: the scrolled window, GTK's own controllers, the adjustment and
     /// the window. Checked before the detach too, so that the probe is shown to find them.
     @Test func detach_leavesNoHandlerWhoseDataIsTheScroller() throws {
