@@ -32,7 +32,7 @@ extension TopLockSheet {
       addShortcuts(to: list, phase: GTK_PHASE_CAPTURE, [(GDK_KEY_Page_Up, .listAtTop)])
       addShortcuts(to: list, phase: GTK_PHASE_BUBBLE, [(GDK_KEY_Up, .listAtTop)])
     }
-    return SignalConnection.connect(widget, "map") { [weak self] in self?.followRootFocus() }
+    return SignalConnection.connect(widget, .map) { [weak self] in self?.followRootFocus() }
   }
 
   /// Does what `key` does; returns whether it used the key (otherwise the key goes on).
@@ -117,9 +117,9 @@ extension TopLockSheet {
   /// Once mapped, follows the root's focus to remember the last widget outside the sheet that had it.
   private func followRootFocus() {
     guard rootFocusConnection == nil, let root = gtk_widget_get_root(widget) else { return }
-    rootFocusConnection = SignalConnection.connectIgnoringArgument(
-      UnsafeMutableRawPointer(root), "notify::focus-widget"
-    ) { [weak self] in self?.rootFocusChanged(root) }
+    rootFocusConnection = SignalConnection.connect(UnsafeMutableRawPointer(root), .notify("focus-widget")) {
+      [weak self] _ in self?.rootFocusChanged(root)
+    }
   }
 
   private func rootFocusChanged(_ root: OpaquePointer) {

@@ -344,17 +344,17 @@ public final class TopLockSheet: TopLockHost {
 
   private func connectSignals() {
     connections = [
-      SignalConnection.connectChildPosition(widget) { [weak self] child in
+      SignalConnection.connect(widget, .childPosition) { [weak self] child in
         self?.panelRectangle(for: child)
       },
-      SignalConnection.connect(handle, "clicked") { [weak self] in self?.activateHandle() },
+      SignalConnection.connect(handle, .clicked) { [weak self] in self?.activateHandle() },
     ]
     connections.append(installKeys())
     watchPresses()
     if let list = scroller.scrolledWindow {
       connections.append(
-        SignalConnection.connectIgnoringArgument(UnsafeMutableRawPointer(list), "notify::vadjustment") {
-          [weak self] in self?.followListAdjustment()
+        SignalConnection.connect(UnsafeMutableRawPointer(list), .notify("vadjustment")) {
+          [weak self] _ in self?.followListAdjustment()
         })
     }
     followListAdjustment()
@@ -370,7 +370,7 @@ public final class TopLockSheet: TopLockHost {
     guard let list = scroller.scrolledWindow,
       let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(list))
     else { return }
-    listValueConnection = SignalConnection.connect(UnsafeMutableRawPointer(adjustment), "value-changed") {
+    listValueConnection = SignalConnection.connect(UnsafeMutableRawPointer(adjustment), .valueChanged) {
       [weak self] in self?.listValueChanged(adjustment)
     }
   }
@@ -386,16 +386,16 @@ public final class TopLockSheet: TopLockHost {
     gtk_event_controller_set_propagation_phase(presses, GTK_PHASE_CAPTURE)
     let instance = UnsafeMutableRawPointer(presses)
     connections += [
-      SignalConnection.connect(instance, "drag-begin") { [weak self] (x: Double, y: Double) in
+      SignalConnection.connect(instance, .dragBegin) { [weak self] (x: Double, y: Double) in
         self?.pressed(x: x, y: y, gesture: presses)
       },
-      SignalConnection.connect(instance, "drag-update") { [weak self] (_: Double, offsetY: Double) in
+      SignalConnection.connect(instance, .dragUpdate) { [weak self] (_: Double, offsetY: Double) in
         self?.pressMoved(offsetY: offsetY, gesture: presses)
       },
-      SignalConnection.connect(instance, "drag-end") { [weak self] (_: Double, offsetY: Double) in
+      SignalConnection.connect(instance, .dragEnd) { [weak self] (_: Double, offsetY: Double) in
         self?.pressEnded(offsetY: offsetY, gesture: presses)
       },
-      SignalConnection.connectIgnoringArgument(instance, "cancel") { [weak self] in self?.pressCancelled() },
+      SignalConnection.connect(instance, .cancel) { [weak self] _ in self?.pressCancelled() },
     ]
     gtk_widget_add_controller(widget, presses)
   }

@@ -20,8 +20,8 @@ final class DemoApplication {
     self.options = options
     application = gtk_application_new(AppIdentity.applicationID, toplock_application_non_unique)
     connections = [
-      SignalConnection.connect(application, "startup") { [weak self] in self?.startedUp() },
-      SignalConnection.connect(application, "activate") { [weak self] in self?.activated() },
+      SignalConnection.connect(application, .plain("startup")) { [weak self] in self?.startedUp() },
+      SignalConnection.connect(application, .plain("activate")) { [weak self] in self?.activated() },
     ]
   }
 

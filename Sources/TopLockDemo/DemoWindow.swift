@@ -74,9 +74,10 @@ final class DemoWindow {
     gtk_overlay_add_overlay(OpaquePointer(content), hud.widget)
     gtk_window_set_child(gtkWindow, content)
 
+    connections = list.connections
     addActions()
     connectState()
-    connections.append(SignalConnection.connect(window, "destroy") { [weak self] in self?.closed() })
+    connections.append(SignalConnection.connect(window, .destroy) { [weak self] in self?.closed() })
     readyWatcher = ReadyWatcher(window: window, scrolledWindow: scene.scrolledWindow) { [weak self] in
       self?.becameReady()
     }
@@ -125,8 +126,8 @@ final class DemoWindow {
     let actionMap = OpaquePointer(window)
     let hudToggle = g_simple_action_new_stateful(Self.hudAction, nil, g_variant_new_boolean(0))!
     connections.append(
-      SignalConnection.connectIgnoringArgument(UnsafeMutableRawPointer(hudToggle), "notify::state") {
-        [weak self] in self?.hudToggled(hudToggle)
+      SignalConnection.connect(UnsafeMutableRawPointer(hudToggle), .notify("state")) {
+        [weak self] _ in self?.hudToggled(hudToggle)
       })
     g_action_map_add_action(actionMap, hudToggle)
     g_object_unref(UnsafeMutableRawPointer(hudToggle))
@@ -134,10 +135,12 @@ final class DemoWindow {
     let rowType = g_variant_type_new("u")
     let activateRow = g_simple_action_new(RowList.activateRowAction, rowType)!
     g_variant_type_free(rowType)
-    ArgumentSignal.connect(UnsafeMutableRawPointer(activateRow), "activate") { [weak self] parameter in
-      guard let parameter else { return }
-      self?.rowActivated(Int(g_variant_get_uint32(OpaquePointer(parameter))))
-    }
+    connections.append(
+      SignalConnection.connect(UnsafeMutableRawPointer(activateRow), .pointer("activate")) {
+        [weak self] parameter in
+        guard let parameter else { return }
+        self?.rowActivated(Int(g_variant_get_uint32(OpaquePointer(parameter))))
+      })
     g_action_map_add_action(actionMap, activateRow)
     g_object_unref(UnsafeMutableRawPointer(activateRow))
 
@@ -157,9 +160,9 @@ final class DemoWindow {
     }
     let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scene.scrolledWindow))!
     connections += [
-      SignalConnection.connect(adjustment, "value-changed") { [weak self] in self?.stateChanged() },
-      SignalConnection.connect(adjustment, "changed") { [weak self] in self?.stateChanged() },
-      SignalConnection.connect(scene.scrolledWindow, "edge-overshot") { [weak self] (position: UInt32) in
+      SignalConnection.connect(adjustment, .valueChanged) { [weak self] in self?.stateChanged() },
+      SignalConnection.connect(adjustment, .changed) { [weak self] in self?.stateChanged() },
+      SignalConnection.connect(scene.scrolledWindow, .edgeOvershot) { [weak self] (position: UInt32) in
         self?.overshot(position)
       },
     ]

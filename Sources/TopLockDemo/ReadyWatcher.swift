@@ -22,12 +22,12 @@ final class ReadyWatcher {
     self.window = window
     self.scrolledWindow = scrolledWindow
     self.onReady = onReady
-    mapConnection = SignalConnection.connect(window, "map") { [weak self] in self?.windowMapped() }
+    mapConnection = SignalConnection.connect(window, .map) { [weak self] in self?.windowMapped() }
   }
 
   private func windowMapped() {
     guard paintConnection == nil, let frameClock = gtk_widget_get_frame_clock(window) else { return }
-    paintConnection = SignalConnection.connect(UnsafeMutableRawPointer(frameClock), "after-paint") {
+    paintConnection = SignalConnection.connect(UnsafeMutableRawPointer(frameClock), .afterPaint) {
       [weak self] in self?.painted()
     }
   }

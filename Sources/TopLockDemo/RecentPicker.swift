@@ -79,9 +79,9 @@ final class RecentPicker {
       host = nil
     }
     connections = [
-      SignalConnection.connect(scrolledWindow, "map") { [weak self] in self?.mapped() },
-      SignalConnection.connect(scrolledWindow, "unmap") { [weak self] in self?.unmapped() },
-      SignalConnection.connect(scrolledWindow, "edge-overshot") { [weak self] (position: UInt32) in
+      SignalConnection.connect(scrolledWindow, .map) { [weak self] in self?.mapped() },
+      SignalConnection.connect(scrolledWindow, .unmap) { [weak self] in self?.unmapped() },
+      SignalConnection.connect(scrolledWindow, .edgeOvershot) { [weak self] (position: UInt32) in
         self?.overshot(position)
       },
     ]

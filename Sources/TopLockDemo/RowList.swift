@@ -16,13 +16,21 @@ struct RowList {
 
   /// The GtkScrolledWindow around the list (vertical scrolling automatic, horizontal never).
   let scrolledWindow: UnsafeMutablePointer<GtkWidget>
+  /// The item factory's `setup` and `bind` handlers, to be kept as long as the list is shown.
+  let connections: [SignalConnection]
 
   /// Builds the list of `rowCount` rows.
   init(rowCount: Int) {
     let factory = gtk_signal_list_item_factory_new()!
     let factoryInstance = UnsafeMutableRawPointer(factory)
-    ArgumentSignal.connect(factoryInstance, "setup") { listItem in Self.setUp(OpaquePointer(listItem)) }
-    ArgumentSignal.connect(factoryInstance, "bind") { listItem in Self.bind(OpaquePointer(listItem)) }
+    connections = [
+      SignalConnection.connect(factoryInstance, .pointer("setup")) { listItem in
+        Self.setUp(OpaquePointer(listItem))
+      },
+      SignalConnection.connect(factoryInstance, .pointer("bind")) { listItem in
+        Self.bind(OpaquePointer(listItem))
+      },
+    ]
     let selection = gtk_no_selection_new(RowListModel.make(count: UInt32(rowCount)))
     let listView = gtk_list_view_new(selection, factory)!
     gtk_widget_add_css_class(listView, "demo-rows")

@@ -54,14 +54,14 @@ final class StockDemoScene: DemoScene {
   private func watch(_ drag: OpaquePointer) {
     let instance = UnsafeMutableRawPointer(drag)
     connections = [
-      SignalConnection.connect(instance, "drag-update") { [weak self] (_: Double, _: Double) -> Void in
+      SignalConnection.connect(instance, .dragUpdate) { [weak self] (_: Double, _: Double) -> Void in
         let sequence = gtk_gesture_single_get_current_sequence(drag)
         if gtk_gesture_get_sequence_state(drag, sequence) == GTK_EVENT_SEQUENCE_CLAIMED {
           self?.setOwner(.content)
         }
       },
-      SignalConnection.connectIgnoringArgument(instance, "cancel") { [weak self] in self?.setOwner(.none) },
-      SignalConnection.connect(scrolledWindow, "map") { [weak self] in self?.watchReleases() },
+      SignalConnection.connect(instance, .cancel) { [weak self] _ in self?.setOwner(.none) },
+      SignalConnection.connect(scrolledWindow, .map) { [weak self] in self?.watchReleases() },
     ]
   }
 
@@ -73,14 +73,14 @@ final class StockDemoScene: DemoScene {
     gtk_event_controller_set_propagation_phase(watch, GTK_PHASE_CAPTURE)
     connections.append(
       SignalConnection.connect(
-        UnsafeMutableRawPointer(watch), "event",
-        eventDeciding: { [weak self] event in
-          let type = gdk_event_get_event_type(event)
-          if type == GDK_BUTTON_RELEASE || type == GDK_TOUCH_END || type == GDK_TOUCH_CANCEL {
-            self?.setOwner(.none)
-          }
-          return false
-        }))
+        UnsafeMutableRawPointer(watch), .event
+      ) { [weak self] event in
+        let type = gdk_event_get_event_type(event)
+        if type == GDK_BUTTON_RELEASE || type == GDK_TOUCH_END || type == GDK_TOUCH_CANCEL {
+          self?.setOwner(.none)
+        }
+        return false
+      })
     g_object_ref(rootWidget)
     gtk_widget_add_controller(rootWidget, watch)
     releaseWatch = (rootWidget, watch)

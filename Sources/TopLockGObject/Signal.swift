@@ -2,8 +2,8 @@ import CTopLockGtk
 
 /// A GObject signal by name (with a detail, `notify::vadjustment`), typed by the shape of its handlers:
 /// `Signature` says what the signal passes after its instance and whether it wants a result, and so which
-/// Swift handlers `SignalHandlers` takes for it. Connecting checks the shape against GLib's record of the
-/// signal.
+/// Swift handlers `SignalHandlers` and `SignalConnection` take for it. Connecting checks the shape against
+/// GLib's record of the signal.
 public struct Signal<Signature: SignalSignature>: Sendable {
   /// The signal's name, with its detail if any.
   public let name: String

@@ -1,8 +1,9 @@
 import CTopLockGtk
 
-/// One GObject signal handler connected from Swift, whose closure is retained by GLib and released by its
-/// destroy-notify. `g_signal_connect` is a macro, so this goes through `g_signal_connect_data`, with one
-/// `@convention(c)` trampoline per C signature that enters the main actor.
+/// One signal handler connected from Swift as a closure, which may capture what it likes: the closure is
+/// kept by the handler's GClosure and released with it. The convenience over `SignalHandlers` for code that
+/// is not attached to every list (the sheet, the demo, the harness), typed by the same `Signal`s and
+/// dispatched the same way; it costs a few hundred bytes a handler.
 ///
 /// Main actor only. Not owning: the instance is watched with a weak reference, so `disconnect()` is safe to
 /// call twice and after the instance was finalized.
@@ -29,108 +30,87 @@ public final class SignalConnection {
     }
   }
 
-  /// Connects a handler for a signal whose C signature is `void (*)(gpointer instance, gpointer data)`.
+  /// Connects `handler` to `signal` of `instance`.
   public static func connect(
-    _ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
-  )
-    -> SignalConnection
-  {
-    let trampoline: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
-      MainActor.assumeIsolated { ClosureBox<() -> Void>.unbox(data)() }
-    }
-    return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler))
-  }
-
-  /// Connects a handler for `void (*)(gpointer instance, gpointer argument, gpointer data)` signals
-  /// (`cancel`, `notify::…`); the argument is ignored.
-  public static func connectIgnoringArgument(
-    _ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
+    _ instance: gpointer, _ signal: Signal<SignalSignatures.Plain>, _ handler: @escaping @MainActor () -> Void
   ) -> SignalConnection {
-    let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-      MainActor.assumeIsolated { ClosureBox<() -> Void>.unbox(data)() }
-    }
-    return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler))
+    connect(instance, signal) { _ in handler() }
   }
 
-  /// Connects a handler for `void (*)(gpointer instance, double, double, gpointer data)` signals
-  /// (`drag-begin`, `drag-update`, `drag-end`, `decelerate`).
+  /// Connects `handler` to `signal` of `instance`; the handler receives the pointer, borrowed for the call.
   public static func connect(
-    _ instance: gpointer, _ signal: String, _ handler: @escaping @MainActor (Double, Double) -> Void
+    _ instance: gpointer, _ signal: Signal<SignalSignatures.Pointer>,
+    _ handler: @escaping @MainActor (gpointer?) -> Void
   ) -> SignalConnection {
-    let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = {
-      _, first, second, data in
-      MainActor.assumeIsolated { ClosureBox<(Double, Double) -> Void>.unbox(data)(first, second) }
-    }
-    return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler))
+    connect(instance, signal) { emission in handler(emission.pointer(1)) }
   }
 
-  /// Connects a handler for `gboolean (*)(gpointer instance, double, double, gpointer data)` signals
-  /// (GtkEventControllerScroll's `scroll`); the handler's result is the signal's (true stops the event).
+  /// Connects `handler` to `signal` of `instance`; the handler receives the two doubles.
   public static func connect(
-    _ instance: gpointer, _ signal: String, deciding handler: @escaping @MainActor (Double, Double) -> Bool
+    _ instance: gpointer, _ signal: Signal<SignalSignatures.Pair>,
+    _ handler: @escaping @MainActor (Double, Double) -> Void
   ) -> SignalConnection {
-    let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> gboolean = {
-      _, first, second, data in
-      MainActor.assumeIsolated { ClosureBox<(Double, Double) -> Bool>.unbox(data)(first, second) ? 1 : 0 }
-    }
-    return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler))
+    connect(instance, signal) { emission in handler(emission.double(1), emission.double(2)) }
   }
 
-  /// Connects a handler for GtkEventControllerLegacy's `event`, `gboolean (*)(gpointer instance, GdkEvent *,
-  /// gpointer data)`: the handler receives the event (a `GdkEvent *`, borrowed for the call) and its result is
+  /// Connects `handler` to `signal` of `instance`; the handler receives the two doubles and its result is
   /// the signal's (true stops the event).
   public static func connect(
-    _ instance: gpointer, _ signal: String,
-    eventDeciding handler: @escaping @MainActor (OpaquePointer) -> Bool
+    _ instance: gpointer, _ signal: Signal<SignalSignatures.PairDeciding>,
+    _ handler: @escaping @MainActor (Double, Double) -> Bool
   ) -> SignalConnection {
-    let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> gboolean = { _, event, data in
-      guard let event else { return 0 }
-      return MainActor.assumeIsolated {
-        ClosureBox<(OpaquePointer) -> Bool>.unbox(data)(OpaquePointer(event)) ? 1 : 0
-      }
-    }
-    return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler))
+    connect(instance, signal) { emission in emission.decide(handler(emission.double(1), emission.double(2))) }
   }
 
-  /// Connects a handler for `void (*)(gpointer instance, <enum>, gpointer data)` signals
-  /// (`edge-overshot`); the handler receives the enum's raw value.
+  /// Connects `handler` to `signal` of `instance`; the handler receives the event (a `GdkEvent *`, borrowed
+  /// for the call) and its result is the signal's (true stops the event).
   public static func connect(
-    _ instance: gpointer, _ signal: String, enumHandler handler: @escaping @MainActor (UInt32) -> Void
+    _ instance: gpointer, _ signal: Signal<SignalSignatures.EventDeciding>,
+    _ handler: @escaping @MainActor (OpaquePointer) -> Bool
   ) -> SignalConnection {
-    let trampoline: @convention(c) (gpointer?, UInt32, gpointer?) -> Void = { _, rawValue, data in
-      MainActor.assumeIsolated { ClosureBox<(UInt32) -> Void>.unbox(data)(rawValue) }
+    connect(instance, signal) { emission in
+      guard let event = emission.pointer(1) else { return }
+      emission.decide(handler(OpaquePointer(event)))
     }
-    return connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler))
   }
 
-  /// Connects a handler for GtkOverlay's `get-child-position`: given the child, the handler returns its
-  /// rectangle (x, y, width, height in px) or `nil` to let GtkOverlay place it.
-  public static func connectChildPosition(
-    _ overlay: gpointer,
+  /// Connects `handler` to `signal` of `instance`; the handler receives the enum's raw value.
+  public static func connect(
+    _ instance: gpointer, _ signal: Signal<SignalSignatures.Enumeration>,
+    _ handler: @escaping @MainActor (UInt32) -> Void
+  ) -> SignalConnection {
+    connect(instance, signal) { emission in handler(emission.enumValue(1)) }
+  }
+
+  /// Connects `handler` to GtkOverlay's `get-child-position` of `overlay`: given the child, the handler
+  /// returns its rectangle (x, y, width, height in px) or `nil` to let GtkOverlay place it.
+  public static func connect(
+    _ overlay: gpointer, _ signal: Signal<SignalSignatures.ChildPosition>,
     _ handler: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>?) -> GdkRectangle?
   ) -> SignalConnection {
-    let trampoline:
-      @convention(c) (
-        gpointer?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?, gpointer?
-      ) -> gboolean = { _, child, allocation, data in
-        MainActor.assumeIsolated {
-          let handler = ClosureBox<(UnsafeMutablePointer<GtkWidget>?) -> GdkRectangle?>.unbox(data)
-          guard let rectangle = handler(child), let allocation else { return 0 }
-          allocation.pointee = rectangle
-          return 1
-        }
+    connect(overlay, signal) { emission in
+      let child = emission.pointer(1)?.assumingMemoryBound(to: GtkWidget.self)
+      guard let rectangle = handler(child), let allocation = emission.pointer(2) else {
+        emission.decide(false)
+        return
       }
-    return connect(
-      overlay, "get-child-position", unsafeBitCast(trampoline, to: GCallback.self), ClosureBox(handler))
+      allocation.assumingMemoryBound(to: GdkRectangle.self).pointee = rectangle
+      emission.decide(true)
+    }
   }
 
-  private static func connect<Handler>(
-    _ instance: gpointer, _ signal: String, _ callback: GCallback, _ box: ClosureBox<Handler>
+  /// Connects a closure of its own, whose dispatch holds `handler` alone and is released with it.
+  private static func connect<Signature>(
+    _ instance: gpointer, _ signal: Signal<Signature>,
+    _ handler: @escaping @MainActor (SignalEmission) -> Void
   ) -> SignalConnection {
-    let handlerID = g_signal_connect_data(
-      instance, signal, callback, box.retainedUserData(),
-      { data, _ in releaseBox(data) }, toplock_connect_default)
-    precondition(handlerID != 0, "TopLock: GObject has no signal named \(signal)")
+    let dispatch = SignalDispatch()
+    dispatch.declare(signal.name) { _, emission in handler(emission) }
+    let closure = dispatch.makeClosure(data: nil)
+    g_closure_add_finalize_notifier(closure, Unmanaged.passRetained(dispatch).toOpaque()) { dispatch, _ in
+      Unmanaged<SignalDispatch>.fromOpaque(dispatch!).release()
+    }
+    let handlerID = dispatch.connect(signal, of: instance, closure: closure)
     return SignalConnection(instance: instance, handlerID: handlerID)
   }
 }

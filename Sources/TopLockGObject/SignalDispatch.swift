@@ -24,10 +24,10 @@ struct SignalEmission {
   }
 }
 
-/// Where the emissions of the closures `SignalHandlers` connects go: each closure's meta marshal has a
-/// dispatch as its data (unretained: whoever made the closure keeps the dispatch alive while it lives) and
-/// calls the handler the dispatch holds for the emitted signal id and detail, with the closure's data (an
-/// owner, or nothing) and the emission's values. Main actor only.
+/// Where the emissions of the closures `SignalHandlers` and `SignalConnection` connect go: each closure's
+/// meta marshal has a dispatch as its data (unretained: whoever made the closure keeps the dispatch alive
+/// while it lives) and calls the handler the dispatch holds for the emitted signal id and detail, with the
+/// closure's data (an owner, or nothing) and the emission's values. Main actor only.
 @MainActor
 final class SignalDispatch {
   typealias Handler = @MainActor (gpointer?, SignalEmission) -> Void

@@ -122,13 +122,11 @@ public final class InvariantMonitor: TopLockHost {
       self?.frameStarted()
       return true
     }
-    edgeOvershotConnection = SignalConnection.connect(
-      widget, "edge-overshot",
-      enumHandler: { [weak self] rawPosition in
-        if GtkPositionType(rawValue: rawPosition) == GTK_POS_TOP {
-          self?.record(.topEdgeOvershot, "GTK emitted edge-overshot at the top")
-        }
-      })
+    edgeOvershotConnection = SignalConnection.connect(widget, .edgeOvershot) { [weak self] rawPosition in
+      if GtkPositionType(rawValue: rawPosition) == GTK_POS_TOP {
+        self?.record(.topEdgeOvershot, "GTK emitted edge-overshot at the top")
+      }
+    }
     glowCounter?.onSample = { [weak self] sample in self?.frameSampled(sample) }
     self.glowCounter = glowCounter
   }

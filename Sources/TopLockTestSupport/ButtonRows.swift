@@ -19,7 +19,7 @@ public final class ButtonRows {
       let button = gtk_button_new_with_label("row \(row)")!
       gtk_widget_set_size_request(button, -1, Int32(Self.rowHeight))
       connections.append(
-        SignalConnection.connect(button, "clicked") { [weak self] in self?.clickedRows.append(row) })
+        SignalConnection.connect(button, .clicked) { [weak self] in self?.clickedRows.append(row) })
       gtk_box_append(box.cast(to: GtkBox.self), button)
     }
     gtk_scrolled_window_set_child(OpaquePointer(scrolledWindow), box)

@@ -58,11 +58,10 @@ public final class GlowFrameCounter {
       self.observePaints(of: frameClock)
       return true
     }
-    edgeOvershotConnection = SignalConnection.connect(
-      scrolledWindow, "edge-overshot",
-      enumHandler: { [weak self] rawPosition in
-        self?.recordEdgeOvershot(GtkPositionType(rawValue: rawPosition))
-      })
+    edgeOvershotConnection = SignalConnection.connect(scrolledWindow, .edgeOvershot) {
+      [weak self] rawPosition in
+      self?.recordEdgeOvershot(GtkPositionType(rawValue: rawPosition))
+    }
   }
 
   /// Forgets the samples and `edge-overshot` counts so far; keeps counting from the next frame.
@@ -93,7 +92,7 @@ public final class GlowFrameCounter {
     stopObservingPaints()
     g_object_ref(UnsafeMutableRawPointer(frameClock))
     afterPaintClock = frameClock
-    afterPaintConnection = SignalConnection.connect(UnsafeMutableRawPointer(frameClock), "after-paint") {
+    afterPaintConnection = SignalConnection.connect(UnsafeMutableRawPointer(frameClock), .afterPaint) {
       [weak self] in self?.recordFrame(frameClock: frameClock)
     }
   }

@@ -37,7 +37,7 @@ final class BoundaryInputRecorder {
     for controller in [motion, scroll] {
       gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
     }
-    for signal in ["enter", "motion"] {
+    for signal in [Signal.pair("enter"), .pair("motion")] {
       connections.append(
         SignalConnection.connect(UnsafeMutableRawPointer(motion), signal) { [weak self] x, y in
           self?.recordPointer(x: x, y: y)
@@ -45,13 +45,13 @@ final class BoundaryInputRecorder {
     }
     connections.append(
       SignalConnection.connect(
-        UnsafeMutableRawPointer(scroll), "scroll",
-        deciding: { [weak self] _, deltaY in
-          self?.recordScroll(deltaY: deltaY)
-          return false
-        }))
+        UnsafeMutableRawPointer(scroll), .scroll
+      ) { [weak self] _, deltaY in
+        self?.recordScroll(deltaY: deltaY)
+        return false
+      })
     connections.append(
-      SignalConnection.connect(UnsafeMutableRawPointer(scroll), "decelerate") { [weak self] _, velocityY in
+      SignalConnection.connect(UnsafeMutableRawPointer(scroll), .decelerate) { [weak self] _, velocityY in
         self?.decelerateVelocities.append(velocityY)
       })
     gtk_widget_add_controller(boundary, motion)

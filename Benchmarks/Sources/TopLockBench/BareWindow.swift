@@ -25,9 +25,9 @@ enum BareWindow {
     gtk_window_set_default_size(window.cast(to: GtkWindow.self), size.width, size.height)
     var isReady = false
     var paintConnection: SignalConnection?
-    let mapConnection = SignalConnection.connect(window, "map") {
+    let mapConnection = SignalConnection.connect(window, .map) {
       guard paintConnection == nil, let clock = gtk_widget_get_frame_clock(window) else { return }
-      paintConnection = SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+      paintConnection = SignalConnection.connect(UnsafeMutableRawPointer(clock), .afterPaint) {
         isReady = true
       }
     }

@@ -51,8 +51,8 @@ final class FrameRecorder {
       },
     ]
     connections = [
-      SignalConnection.connect(clockInstance, "flush-events") { [weak self] in self?.flushEnded() },
-      SignalConnection.connect(clockInstance, "after-paint") { [weak self] in self?.paintEnded() },
+      SignalConnection.connect(clockInstance, .plain("flush-events")) { [weak self] in self?.flushEnded() },
+      SignalConnection.connect(clockInstance, .afterPaint) { [weak self] in self?.paintEnded() },
     ]
   }
 

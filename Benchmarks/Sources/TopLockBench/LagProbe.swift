@@ -43,7 +43,7 @@ final class LagProbe {
       guard let self, instance == surface, self.armedPosition != nil, self.eventFrame == nil else { return }
       self.eventFrame = Int64(gdk_frame_clock_get_frame_counter(self.frameClock))
     }
-    connection = SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
+    connection = SignalConnection.connect(UnsafeMutableRawPointer(clock), .afterPaint) { [weak self] in
       self?.painted()
     }
   }
