@@ -2,12 +2,9 @@
 #include <gtk/gtk.h>
 
 // GLib's flag values in one spelling for GLib 2.74 to 2.90. GLib 2.90 marks its flag enums G_GNUC_FLAG_ENUM,
-// which Swift then imports as option sets: `GConnectFlags(0)` no longer compiles there (it wants `rawValue:`),
+// which Swift then imports as option sets: `GTypeFlags(0)` no longer compiles there (it wants `rawValue:`),
 // and constants such as G_SIGNAL_MATCH_DATA are no longer in scope (they become the option set's members).
 // Swift code names these instead; each has the C type GLib's calls take, so it passes as it is on every version.
-static const GConnectFlags toplock_connect_default = (GConnectFlags) 0;
-static const GConnectFlags toplock_connect_after = G_CONNECT_AFTER;
-static const GConnectFlags toplock_connect_swapped = G_CONNECT_SWAPPED;
 static const GSignalMatchType toplock_signal_match_data = G_SIGNAL_MATCH_DATA;
 static const GTypeFlags toplock_type_flags_none = (GTypeFlags) 0;
 static const GApplicationFlags toplock_application_non_unique = G_APPLICATION_NON_UNIQUE;

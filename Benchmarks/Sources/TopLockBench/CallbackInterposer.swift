@@ -2,38 +2,28 @@ import CTopLockGtk
 import Foundation
 
 /// Lets `HandlerCPUMeter` time TopLock's callbacks without a hook in TopLock: this executable defines
-/// `g_signal_connect_data`, `g_cclosure_new`, `g_cclosure_new_swap` and `gtk_widget_add_tick_callback`
-/// itself (below), so every call to them, from TopLock (linked in statically) and from GTK (through the
-/// dynamic symbol table, where the linker exports any symbol a linked library uses), comes here first.
+/// `g_closure_set_meta_marshal` and `gtk_widget_add_tick_callback` itself (below), so every call to them,
+/// from TopLock (linked in statically) and from GTK (through the dynamic symbol table, where the linker
+/// exports any symbol a linked library uses), comes here first.
 ///
-/// A call is passed on unchanged to GLib's or GTK's own function (found with `dlsym (RTLD_NEXT, ...)`)
-/// unless `HandlerCPUMeter.wrapsNewCallbacks` holds and the callback's code lies in this executable (a
-/// TopLockGObject trampoline, not GTK's own handlers registered meanwhile). Such a closure gets marshal
-/// guards (`g_closure_add_marshal_guards`) that time every invocation, whatever the signal's signature:
-/// the closures TopLock makes itself (one shared by several connections) and those `g_signal_connect_data`
-/// makes, which here is done the way GObject does it (`g_cclosure_new`, then `g_signal_connect_closure`).
-/// Such a tick callback is wrapped in a `TimedTickCallback`. Outside the timed attaches nothing is wrapped,
-/// so the cost is one check per registration.
+/// A call is passed on to GLib's or GTK's own function (found with `dlsym (RTLD_NEXT, ...)`); when
+/// `HandlerCPUMeter.wrapsNewCallbacks` holds and the callback's code lies in this executable (the meta
+/// marshal of TopLockGObject's signal closures, not GTK's own code registered meanwhile), such a closure
+/// gets marshal guards (`g_closure_add_marshal_guards`) that time every invocation, whatever the signal's
+/// signature, and such a tick callback is wrapped in a `TimedTickCallback`. Outside the timed attaches
+/// nothing is wrapped, so the cost is one check per registration.
 enum CallbackInterposer {
-  /// `g_signal_connect_data`'s C type.
-  typealias SignalConnectData =
-    @convention(c) (
-      gpointer?, UnsafePointer<gchar>?, GCallback?, gpointer?, GClosureNotify?, GConnectFlags
-    ) -> gulong
+  /// `g_closure_set_meta_marshal`'s C type.
+  typealias SetMetaMarshal =
+    @convention(c) (UnsafeMutablePointer<GClosure>?, gpointer?, GClosureMarshal?) -> Void
   /// `gtk_widget_add_tick_callback`'s C type.
   typealias AddTickCallback =
     @convention(c) (
       UnsafeMutablePointer<GtkWidget>?, GtkTickCallback?, gpointer?, GDestroyNotify?
     ) -> guint
 
-  /// GLib's own `g_signal_connect_data`.
-  static let systemSignalConnectData = nextDefinition("g_signal_connect_data", as: SignalConnectData.self)
-  /// `g_cclosure_new`'s and `g_cclosure_new_swap`'s C type.
-  typealias CClosureNew =
-    @convention(c) (GCallback?, gpointer?, GClosureNotify?) -> UnsafeMutablePointer<GClosure>?
-  /// GObject's own `g_cclosure_new` and `g_cclosure_new_swap`.
-  static let systemCClosureNew = nextDefinition("g_cclosure_new", as: CClosureNew.self)
-  static let systemCClosureNewSwap = nextDefinition("g_cclosure_new_swap", as: CClosureNew.self)
+  /// GObject's own `g_closure_set_meta_marshal`.
+  static let systemSetMetaMarshal = nextDefinition("g_closure_set_meta_marshal", as: SetMetaMarshal.self)
   /// GTK's own `gtk_widget_add_tick_callback`.
   static let systemAddTickCallback = nextDefinition("gtk_widget_add_tick_callback", as: AddTickCallback.self)
 
@@ -48,18 +38,6 @@ enum CallbackInterposer {
       return false
     }
     return executableImage.contains(code)
-  }
-
-  /// `closure`, with marshal guards that time every invocation when `callback` is to be timed
-  /// (`shouldWrap`).
-  static func timedIfTopLocks(
-    _ closure: UnsafeMutablePointer<GClosure>?, _ callback: GCallback?
-  ) -> UnsafeMutablePointer<GClosure>? {
-    guard let closure, let callback, shouldWrap(unsafeBitCast(callback, to: UnsafeRawPointer.self)) else {
-      return closure
-    }
-    g_closure_add_marshal_guards(closure, nil, closureEntered, nil, closureLeft)
-    return closure
   }
 
   /// The pre-marshal guard of a timed closure.
@@ -83,42 +61,17 @@ enum CallbackInterposer {
   }
 }
 
-/// Interposes GLib's `g_signal_connect_data`: see `CallbackInterposer`.
-@_cdecl("g_signal_connect_data")
-public func toplockBenchSignalConnectData(
-  _ instance: gpointer?, _ detailedSignal: UnsafePointer<gchar>?, _ handler: GCallback?, _ data: gpointer?,
-  _ destroyData: GClosureNotify?, _ flags: GConnectFlags
-) -> gulong {
-  guard let handler, CallbackInterposer.shouldWrap(unsafeBitCast(handler, to: UnsafeRawPointer.self)) else {
-    return CallbackInterposer.systemSignalConnectData(
-      instance, detailedSignal, handler, data, destroyData, flags)
-  }
-  let isSwapped = flags.rawValue & toplock_connect_swapped.rawValue != 0
-  let closure =
-    isSwapped
-    ? toplockBenchCClosureNewSwap(handler, data, destroyData)
-    : toplockBenchCClosureNew(handler, data, destroyData)
-  let isAfter = flags.rawValue & toplock_connect_after.rawValue != 0
-  return g_signal_connect_closure(instance, detailedSignal, closure, isAfter ? 1 : 0)
-}
-
-/// Interposes GObject's `g_cclosure_new`: a closure TopLock makes for a callback of its own (one it shares
-/// between several connections, or one `g_signal_connect_data` above makes) times every invocation.
-@_cdecl("g_cclosure_new")
-public func toplockBenchCClosureNew(
-  _ callback: GCallback?, _ data: gpointer?, _ destroyData: GClosureNotify?
-) -> UnsafeMutablePointer<GClosure>? {
-  CallbackInterposer.timedIfTopLocks(
-    CallbackInterposer.systemCClosureNew(callback, data, destroyData), callback)
-}
-
-/// Interposes GObject's `g_cclosure_new_swap`, as `g_cclosure_new`.
-@_cdecl("g_cclosure_new_swap")
-public func toplockBenchCClosureNewSwap(
-  _ callback: GCallback?, _ data: gpointer?, _ destroyData: GClosureNotify?
-) -> UnsafeMutablePointer<GClosure>? {
-  CallbackInterposer.timedIfTopLocks(
-    CallbackInterposer.systemCClosureNewSwap(callback, data, destroyData), callback)
+/// Interposes GObject's `g_closure_set_meta_marshal`: see `CallbackInterposer`.
+@_cdecl("g_closure_set_meta_marshal")
+public func toplockBenchSetMetaMarshal(
+  _ closure: UnsafeMutablePointer<GClosure>?, _ marshalData: gpointer?, _ metaMarshal: GClosureMarshal?
+) {
+  CallbackInterposer.systemSetMetaMarshal(closure, marshalData, metaMarshal)
+  guard let closure, let metaMarshal,
+    CallbackInterposer.shouldWrap(unsafeBitCast(metaMarshal, to: UnsafeRawPointer.self))
+  else { return }
+  g_closure_add_marshal_guards(
+    closure, nil, CallbackInterposer.closureEntered, nil, CallbackInterposer.closureLeft)
 }
 
 /// Interposes GTK's `gtk_widget_add_tick_callback`: see `CallbackInterposer`.
