@@ -44,10 +44,6 @@ final class InputHub {
   private let watchReference: WeakObjectReference
   /// The attached scrollers that use the hub, with whether each lets a mouse drag.
   private var members: [Member] = []
-  /// The members' scrolled windows, in the order of `members` (each valid while its scroller is a member:
-  /// it leaves the hub before the widget goes), scanned on each press: a plain array, with no reference to
-  /// count or copy.
-  private var memberScrolledWindows: [UnsafeMutablePointer<GtkWidget>] = []
   /// The scroller the hand-off gesture feeds, from a press to its release.
   private weak var pressedScroller: TopLockScroller?
   /// The press the event watch follows for a scroller after GTK cancelled the hand-off gesture for it (GTK's
@@ -63,12 +59,9 @@ final class InputHub {
   /// does not look for the lists under a press.
   private var pressLandingAwaiters: [WeakScroller] = []
 
-  /// The hub of `boundary`, made and put on the boundary when it has none; `scroller`, attached to `scrolledWindow`
-  /// under the boundary, joins it.
-  static func join(
-    boundary: UnsafeMutablePointer<GtkWidget>, scroller: TopLockScroller,
-    scrolledWindow: UnsafeMutablePointer<GtkWidget>
-  ) -> InputHub {
+  /// The hub of `boundary`, made and put on the boundary when it has none; `scroller`, attached to a scrolled
+  /// window under the boundary, joins it.
+  static func join(boundary: UnsafeMutablePointer<GtkWidget>, scroller: TopLockScroller) -> InputHub {
     let boundaryObject = UnsafeMutableRawPointer(boundary).assumingMemoryBound(to: GObject.self)
     let hub: InputHub
     if let data = g_object_get_data(boundaryObject, boundaryDataKey) {
@@ -82,10 +75,8 @@ final class InputHub {
     let member = Member(scroller: ObjectIdentifier(scroller), takesMouse: scroller.options.mouseDragEnabled)
     if let index = hub.memberIndex(of: scroller) {
       hub.members[index] = member
-      hub.memberScrolledWindows[index] = scrolledWindow
     } else {
       hub.members.append(member)
-      hub.memberScrolledWindows.append(scrolledWindow)
     }
     hub.updateTouchOnly()
     return hub
@@ -144,7 +135,6 @@ final class InputHub {
   func leave(_ scroller: TopLockScroller) {
     guard let index = memberIndex(of: scroller) else { return }
     members.remove(at: index)
-    memberScrolledWindows.remove(at: index)
     gtkDraggingScrollers.removeAll { $0.scroller == nil || $0.scroller === scroller }
     stopFollowingTouchpad(by: scroller)
     stopAwaitingPressLanding(by: scroller)
@@ -255,37 +245,38 @@ final class InputHub {
   private func pressedWidget(
     x: Double, y: Double, boundary: UnsafeMutablePointer<GtkWidget>
   ) -> UnsafeMutablePointer<GtkWidget>? {
-    pickedInActiveMember(x: x, y: y, boundary: boundary) ?? gtk_widget_pick(boundary, x, y, GTK_PICK_DEFAULT)
+    Self.activePressTarget(x: x, y: y, boundary: boundary)
+      ?? gtk_widget_pick(boundary, x, y, GTK_PICK_DEFAULT)
   }
 
-  /// The widget a press at (`x`, `y`) in `boundary` landed on, found without a hit test of the whole boundary,
-  /// whose cost grows with every widget in it (GTK's pick visits each child of a container that lets its
-  /// children overflow, wherever the point is). GTK marks the widget it delivers a press or a touch to, and
-  /// each of its ancestors, active before any controller sees the event: the innermost member's scrolled
-  /// window that is active and holds the point is hit-tested alone, and what it finds there is the pressed
-  /// widget when that is active too. `nil` when that does not settle it (no such member; two unrelated ones,
-  /// each active from a finger of its own; or a widget found there that GTK did not press, another finger's
-  /// press having left the member active under something that covers it): the caller picks the whole boundary.
-  private func pickedInActiveMember(
+  /// The widget a press at (`x`, `y`) in `boundary` landed on, found without a hit test, whose cost grows with
+  /// every widget in the boundary: GTK marks the widget it delivers a press or a touch to, and each of its
+  /// ancestors, active before any controller sees the event, so the one active child of each widget, from the
+  /// boundary down, leads to it. `nil` when that does not settle it: a widget with two active children (each
+  /// from a finger of its own), or an active widget at the end that does not hold the point (another finger's
+  /// press, under the one that landed on its ancestor).
+  private static func activePressTarget(
     x: Double, y: Double, boundary: UnsafeMutablePointer<GtkWidget>
   ) -> UnsafeMutablePointer<GtkWidget>? {
-    var innermost: (widget: UnsafeMutablePointer<GtkWidget>, point: (x: Double, y: Double))?
-    for widget in memberScrolledWindows {
-      guard Self.isActive(widget),
-        let point = ScrolledWindowInternals.point(x: x, y: y, inBoundary: boundary, in: widget),
-        gtk_widget_contains(widget, point.x, point.y) != 0
-      else { continue }
-      if let current = innermost, gtk_widget_is_ancestor(widget, current.widget) == 0 {
-        guard gtk_widget_is_ancestor(current.widget, widget) != 0 else { return nil }
-        continue
+    var target = boundary
+    while true {
+      var activeChild: UnsafeMutablePointer<GtkWidget>?
+      var child = gtk_widget_get_first_child(target)
+      while let candidate = child {
+        if isActive(candidate) {
+          guard activeChild == nil else { return nil }
+          activeChild = candidate
+        }
+        child = gtk_widget_get_next_sibling(candidate)
       }
-      innermost = (widget, point)
+      guard let activeChild else { break }
+      target = activeChild
     }
-    guard let innermost,
-      let picked = gtk_widget_pick(innermost.widget, innermost.point.x, innermost.point.y, GTK_PICK_DEFAULT),
-      Self.isActive(picked)
+    guard target != boundary,
+      let point = ScrolledWindowInternals.point(x: x, y: y, inBoundary: boundary, in: target),
+      gtk_widget_contains(target, point.x, point.y) != 0
     else { return nil }
-    return picked
+    return target
   }
 
   private static func isActive(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {

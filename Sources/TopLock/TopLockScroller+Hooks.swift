@@ -103,7 +103,7 @@ extension TopLockScroller {
     }
     guard UnsafeMutableRawPointer(boundary) != hooks.hub?.boundary else { return }
     leaveInputHub()
-    let hub = InputHub.join(boundary: boundary, scroller: self, scrolledWindow: widget)
+    let hub = InputHub.join(boundary: boundary, scroller: self)
     hooks.hub = hub
     if arbiter.awaitsPressLanding { hub.awaitPressLanding(by: self) }
   }
