@@ -22,4 +22,15 @@ public protocol TopLockHost: AnyObject {
   /// The pull was taken away (the widget went away, the grab broke, the scroller was detached): return to
   /// where the pull began.
   func pullCancelled()
+
+  /// The list's fling (GTK's kinetic scrolling or TopLock's own) reached the top at `velocity` px/s of value
+  /// (negative: toward the top), with no drag in progress: momentum the host may take on (the sheet moves
+  /// a detent down when `TopLockSheetOptions.listFlingStepsSheetDown(velocityAtTop:)` says so). Its
+  /// default does nothing.
+  func listFlingReachedTop(velocity: Double)
+}
+
+extension TopLockHost {
+  /// Does nothing: a host takes no momentum from the list unless it says how.
+  public func listFlingReachedTop(velocity: Double) {}
 }

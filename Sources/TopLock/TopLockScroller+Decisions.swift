@@ -40,6 +40,9 @@ extension TopLockScroller {
     if let pull = decision.pull {
       deliver(pull)
     }
+    if let velocity = decision.momentumToHost {
+      host?.listFlingReachedTop(velocity: velocity)
+    }
     onStateChange?(self)
   }
 

@@ -292,7 +292,14 @@ extension TopLockScroller {
   /// reported: the core already knows them.
   func valueChanged() {
     guard !isApplying else { return }
-    apply(arbiter.handle(.valueChanged(metrics)))
+    apply(arbiter.handle(.valueChanged(metrics, time: frameTime)))
+  }
+
+  /// The list's frame clock's time, in ms (0 before the list is realized): the time of the frame a change of
+  /// value shows in, which GTK's kinetic scrolling steps by.
+  private var frameTime: Double {
+    guard let widget = scrolledWindow, let clock = gtk_widget_get_frame_clock(widget) else { return 0 }
+    return Double(gdk_frame_clock_get_frame_time(clock)) / 1000
   }
 
   func contentSizeChanged() {

@@ -161,6 +161,23 @@ public final class TopLockScroller {
     apply(arbiter.handle(.pullDroppedByHost))
   }
 
+  /// Flings the list at `velocity` px/s of value (positive toward its bottom), with the friction of TopLock's
+  /// own flings, up to an edge, a press, or a change of the value from elsewhere: a host hands its momentum
+  /// to the list this way (the sheet, arriving open at speed). A no-op during a drag, a pan or a touchpad
+  /// pull, for a non-finite velocity, or once detached.
+  public func fling(velocity: Double) {
+    guard scrolledWindow != nil else { return }
+    apply(arbiter.handle(.momentumFromHost(velocity: velocity, metrics: metrics)))
+  }
+
+  /// Tells TopLock the host was pressed: the list's fling that `fling(velocity:)` or a release started
+  /// stops (a hand that catches the host catches the list), and a fling of the list that reaches the top
+  /// later is measured from then on. GTK's own kinetic scrolling is left alone. A no-op once detached.
+  public func hostPressed() {
+    guard scrolledWindow != nil else { return }
+    apply(arbiter.handle(.hostPressed))
+  }
+
   /// Restores stock behaviour: removes every controller and handler TopLock added, restores every flag it
   /// changed, cancels a pull in progress. Safe to call twice, and after the widget is gone.
   public func detach() {

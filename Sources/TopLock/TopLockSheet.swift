@@ -114,16 +114,6 @@ public final class TopLockSheet: TopLockHost {
   private var chromeDrag: SheetChromeDrag?
   /// Whether the press in progress began on the scrim.
   private var isScrimPressed = false
-  /// The list's fling the sheet runs after flinging open, while it runs.
-  private var listFling: ListFling?
-  /// The list's value velocity, px/s, over its latest frames while nothing holds it (for
-  /// `listToSheetMomentumVelocity`).
-  private var listVelocity = VelocityTracker()
-  /// The list's value at its latest change, px.
-  private var listValue: Double?
-  /// The handler of the list's current vertical adjustment's `value-changed`, moved to a replacement
-  /// adjustment as the scroller moves its own (`followListAdjustment()`).
-  private var listValueConnection: SignalConnection?
 
   /// Builds a sheet over `background` holding `scrolledWindow`, and attaches TopLock to it with `options`.
   /// The sheet starts at its highest detent. Everything is checked before anything is built: when it
@@ -197,10 +187,8 @@ public final class TopLockSheet: TopLockHost {
 
   isolated deinit {
     stopAnimation()
-    stopListFling()
     resizeNotice?.remove()
     for connection in connections { connection.disconnect() }
-    listValueConnection?.disconnect()
     g_object_unref(widget)
   }
 
@@ -325,13 +313,23 @@ public final class TopLockSheet: TopLockHost {
     let target = layout.restingDetent(
       offset: offset, velocity: velocity, flickVelocity: options.flickVelocity)
     if target == layout.highestDetent,
-      let listVelocity = options.listFlingVelocity(
-        releasedAt: offset, velocity: velocity, highestOffset: layout.offsets[target])
+      options.listFlingVelocity(
+        releasedAt: offset, velocity: velocity, highestOffset: layout.offsets[target]) != nil
     {
-      flingToTop(detent: target, velocity: velocity, thenFlingTheListAt: listVelocity)
+      flingToTop(detent: target, velocity: velocity)
       return
     }
     settle(atDetent: target, velocity: velocity, animated: true)
+  }
+
+  /// Moves one visible detent down when a fling of the list reaching the top at `velocity` px/s of value is
+  /// fast enough (`TopLockSheetOptions.listFlingStepsSheetDown(velocityAtTop:)`), unless a press holds the
+  /// sheet.
+  public func listFlingReachedTop(velocity: Double) {
+    guard chromeDrag == nil, !isPulled, options.listFlingStepsSheetDown(velocityAtTop: velocity),
+      let below = layout.detent(below: currentDetent, includingHidden: false)
+    else { return }
+    settle(atDetent: below, velocity: 0, animated: true)
   }
 
   /// Returns to the detent the pull started from.
@@ -351,28 +349,6 @@ public final class TopLockSheet: TopLockHost {
     ]
     connections.append(installKeys())
     watchPresses()
-    if let list = scroller.scrolledWindow {
-      connections.append(
-        SignalConnection.connect(UnsafeMutableRawPointer(list), .notify("vadjustment")) {
-          [weak self] _ in self?.followListAdjustment()
-        })
-    }
-    followListAdjustment()
-  }
-
-  /// Watches the value of the list's current vertical adjustment, and no longer the one it replaced
-  /// (`gtk_scrolled_window_set_vadjustment`): the list's velocity starts again from the new value.
-  private func followListAdjustment() {
-    listValueConnection?.disconnect()
-    listValueConnection = nil
-    listVelocity.reset()
-    listValue = nil
-    guard let list = scroller.scrolledWindow,
-      let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(list))
-    else { return }
-    listValueConnection = SignalConnection.connect(UnsafeMutableRawPointer(adjustment), .valueChanged) {
-      [weak self] in self?.listValueChanged(adjustment)
-    }
   }
 
   /// A capture-phase drag gesture on the sheet's area (which does not move with the panel): it sees every
@@ -422,8 +398,7 @@ public final class TopLockSheet: TopLockHost {
       isScrimPressed = !isPulled
       return
     }
-    stopListFling()
-    listVelocity.reset()
+    scroller.hostPressed()
     if case .pulling = motion { return }
     if isMovingOnItsOwn {
       caughtDetent = currentDetent
@@ -607,9 +582,10 @@ public final class TopLockSheet: TopLockHost {
     onSettled?(self, currentDetent)
   }
 
-  /// Flings from the panel's offset at `velocity` px/s (upward) to the highest detent, `index`, and flings
-  /// the list on at `listVelocity` px/s of value when it gets there. Without animations, it jumps there.
-  private func flingToTop(detent index: Int, velocity: Double, thenFlingTheListAt listVelocity: Double) {
+  /// Flings from the panel's offset at `velocity` px/s (upward) to the highest detent, `index`, and hands the
+  /// velocity it arrives with to the list (`TopLockScroller.fling(velocity:)`). Without animations, it jumps
+  /// there.
+  private func flingToTop(detent index: Int, velocity: Double) {
     let startOffset = offset
     stopAnimation()
     settledDetent = index
@@ -622,13 +598,13 @@ public final class TopLockSheet: TopLockHost {
     motion = .flingingToTop(KineticDecay(startPosition: startOffset, startVelocity: velocity))
     springElapsed = 0
     animationTicks = ElapsedFrameTicks(on: widget) { [weak self] elapsed in
-      self?.flingToTopTick(elapsed: elapsed, listVelocity: listVelocity) ?? false
+      self?.flingToTopTick(elapsed: elapsed) ?? false
     }
   }
 
   /// One frame of the fling to the top, `elapsed` s after its first; returns whether to keep ticking. On arrival the
   /// sheet rests and the list flings on with the velocity the sheet arrived with.
-  private func flingToTopTick(elapsed: Double, listVelocity: Double) -> Bool {
+  private func flingToTopTick(elapsed: Double) -> Bool {
     guard case .flingingToTop(let decay) = motion else { return false }
     springElapsed = elapsed
     let target = layout.offsets[currentDetent]
@@ -639,70 +615,8 @@ public final class TopLockSheet: TopLockHost {
     }
     animationTicks = nil
     rest(from: movingOffset)
-    startListFling(velocity: -decay.velocity(after: elapsed))
+    scroller.fling(velocity: -decay.velocity(after: elapsed))
     return false
-  }
-
-  /// Flings the list at `velocity` px/s of value (positive toward its bottom).
-  private func startListFling(velocity: Double) {
-    stopListFling()
-    guard let list = scroller.scrolledWindow else { return }
-    let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(list))
-    let start = gtk_adjustment_get_value(adjustment)
-    let decay = KineticDecay(startPosition: start, startVelocity: velocity)
-    let ticks = ElapsedFrameTicks(on: list) { [weak self] elapsed in
-      self?.listFlingTick(elapsed: elapsed) ?? false
-    }
-    listFling = ListFling(decay: decay, ticks: ticks, lastValue: start)
-  }
-
-  /// One frame of the list's fling; returns whether to keep ticking. It stops at rest, at an edge, or when
-  /// something else moved the value since its last frame.
-  private func listFlingTick(elapsed: Double) -> Bool {
-    guard var fling = listFling, let list = scroller.scrolledWindow,
-      let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(list))
-    else { return false }
-    guard gtk_adjustment_get_value(adjustment) == fling.lastValue else {
-      listFling = nil
-      return false
-    }
-    let metrics = ScrollMetrics(adjustment)
-    let position = fling.decay.position(after: elapsed)
-    let value = metrics.clamped(position)
-    gtk_adjustment_set_value(adjustment, value)
-    fling.lastValue = gtk_adjustment_get_value(adjustment)
-    listFling = fling
-    guard value != position || fling.decay.isFinished(after: elapsed) else { return true }
-    listFling = nil
-    return false
-  }
-
-  /// The list's value changed: while nothing holds the list (no drag, no press on the sheet), its velocity
-  /// is measured frame by frame; a fling that reaches the top fast enough
-  /// (`TopLockSheetOptions.listFlingStepsSheetDown(velocityAtTop:)`) moves the sheet one visible detent
-  /// down.
-  private func listValueChanged(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
-    let metrics = ScrollMetrics(adjustment)
-    let previous = listValue
-    listValue = metrics.value
-    guard scroller.owner == .none, chromeDrag == nil, !isPulled, let list = scroller.scrolledWindow,
-      let clock = gtk_widget_get_frame_clock(list)
-    else {
-      listVelocity.reset()
-      return
-    }
-    listVelocity.add(time: Double(gdk_frame_clock_get_frame_time(clock)) / 1000, position: metrics.value)
-    guard metrics.isAtTop, let previous, previous > metrics.lower,
-      options.listFlingStepsSheetDown(velocityAtTop: listVelocity.velocity),
-      let below = layout.detent(below: currentDetent, includingHidden: false)
-    else { return }
-    listVelocity.reset()
-    settle(atDetent: below, velocity: 0, animated: true)
-  }
-
-  private func stopListFling() {
-    listFling?.ticks.remove()
-    listFling = nil
   }
 
   /// One frame of the settling spring, `elapsed` s after its first; returns whether to keep ticking.
@@ -726,13 +640,4 @@ public final class TopLockSheet: TopLockHost {
     animationTicks?.remove()
     animationTicks = nil
   }
-}
-
-/// A fling of the list the sheet runs after flinging open: the value slows with the fling's friction until
-/// it stops or reaches an edge, or something else moves the value.
-private struct ListFling {
-  let decay: KineticDecay
-  let ticks: ElapsedFrameTicks
-  /// The value the fling set last, px.
-  var lastValue: Double
 }

@@ -96,6 +96,10 @@ public struct ArbiterDecision: Sendable, Equatable {
   public var fling: FlingCommand?
   /// For scroll inputs: whether GTK sees the event.
   public var scroll: ScrollVerdict = .propagate
+  /// The content's fling (GTK's kinetic scrolling or the core's own) reached the top with no drag in
+  /// progress, at this velocity, px/s of value (negative: toward the top): momentum the host may take on
+  /// (`TopLockSheetOptions.listFlingStepsSheetDown(velocityAtTop:)`). `nil` otherwise.
+  public var momentumToHost: Double?
 
   /// The decision that changes nothing.
   public init() {}

@@ -200,12 +200,21 @@ public enum ArbiterInput: Sendable, Equatable {
   case touchpadQuiet(elapsed: Double)
   /// The fingers left the touchpad; `velocityY` in px/s of adjustment value (positive toward the bottom).
   case touchpadScrollEnded(velocityY: Double, metrics: ScrollMetrics)
-  /// The value changed while no drag ran (GTK's kinetic scrolling, keys, the app).
-  case valueChanged(ScrollMetrics)
+  /// The value changed outside the core's own decisions (GTK's drag or kinetic scrolling, keys, the app),
+  /// at frame time `time` ms (0: none, kept out of the content's velocity). Such a change ends the core's
+  /// own fling: what moved the value takes over.
+  case valueChanged(ScrollMetrics, time: Double = 0)
   /// The content or page size changed.
   case contentSizeChanged(ScrollMetrics)
   /// A frame of the core's own fling, `elapsed` seconds after it started.
   case flingFrame(elapsed: Double, metrics: ScrollMetrics)
+  /// The host hands its momentum to the content (the sheet arriving at its highest detent): the core's own
+  /// fling at `velocity` px/s of value (positive toward the bottom) from `metrics.value`. Ignored while a
+  /// drag, a pan or a touchpad pull runs.
+  case momentumFromHost(velocity: Double, metrics: ScrollMetrics)
+  /// The host was pressed (the sheet's chrome or its list): the core's own fling stops, as a hand that
+  /// catches the host catches the content, and the content's velocity starts again.
+  case hostPressed
 }
 
 extension ArbiterInput {
@@ -215,13 +224,13 @@ extension ArbiterInput {
     case .dragBegan(let start): start.metrics
     case .dragMoved(_, _, _, let metrics), .dragEnded(_, _, _, let metrics), .gtkDragBegan(_, _, let metrics),
       .optionsChanged(_, _, let metrics), .scrolled(_, _, _, let metrics, _, _),
-      .touchpadScrollEnded(_, let metrics), .valueChanged(let metrics), .contentSizeChanged(let metrics),
-      .flingFrame(_, let metrics):
+      .touchpadScrollEnded(_, let metrics), .valueChanged(let metrics, _), .contentSizeChanged(let metrics),
+      .flingFrame(_, let metrics), .momentumFromHost(_, let metrics):
       metrics
     case .gtkDragMotion(let motion): motion.metrics
     case .windowScrolled(let event): event.metrics
     case .dragCancelled, .handOffGestureTakenByGTK, .windowPressed, .pressLanding, .touchpadQuiet,
-      .pullDroppedByHost, .gtkDragWillEnd:
+      .pullDroppedByHost, .gtkDragWillEnd, .hostPressed:
       nil
     }
   }

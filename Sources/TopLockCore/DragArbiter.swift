@@ -93,6 +93,10 @@ public struct DragArbiter: Sendable {
   /// The touchpad deltas before a stop, for the lift velocity as GTK's scroll controller works it out: GTK
   /// keeps them over the whole sequence, pulled or not, so they belong to no phase.
   private var touchpadLift = TouchpadLiftVelocity()
+  /// The content's value velocity while the core is idle (GTK's kinetic scrolling, keys, the app), for the
+  /// momentum a fling reaching the top carries into the host. Idle's alone, but beside the phase for the
+  /// reason `pointerVelocity` is: reset after every input that leaves the core anything but idle.
+  private var contentVelocity = VelocityTracker()
 
   /// An idle arbiter with `options`.
   public init(options: TopLockOptions = TopLockOptions()) {
@@ -120,6 +124,9 @@ public struct DragArbiter: Sendable {
   /// Takes one input and returns what the GTK layer must do.
   public mutating func handle(_ input: ArbiterInput) -> ArbiterDecision {
     let decision = decide(input)
+    if !isIdle {
+      contentVelocity.reset()
+    }
     if let newValue = decision.newValue {
       // The GTK layer does not report its own writes back as `valueChanged`.
       lastObservedValue = newValue
@@ -188,10 +195,17 @@ public struct DragArbiter: Sendable {
       return passTouchpadQuiet(elapsed: elapsed)
     case .touchpadScrollEnded(let velocityY, let metrics):
       return endTouchpadScroll(velocityY: velocityY, metrics: metrics)
-    case .valueChanged(let metrics), .contentSizeChanged(let metrics):
-      return observe(metrics)
+    case .valueChanged(let metrics, let time):
+      return observe(metrics, time: time)
+    case .contentSizeChanged(let metrics):
+      return observe(metrics, time: 0)
     case .flingFrame(let elapsed, let metrics):
       return flingFrame(elapsed: elapsed, metrics: metrics)
+    case .momentumFromHost(let velocity, let metrics):
+      return takeMomentum(velocity: velocity, metrics: metrics)
+    case .hostPressed:
+      contentVelocity.reset()
+      return isFlinging ? abandonCurrentPhase() : ArbiterDecision()
     }
   }
 
@@ -790,19 +804,53 @@ public struct DragArbiter: Sendable {
   // MARK: - Values that change on their own
 
   /// Stops GTK's fling on the frame it reaches a locked edge from inside.
-  private mutating func observe(_ metrics: ScrollMetrics) -> ArbiterDecision {
+  /// A value or bounds change from outside at frame time `time` ms (0: none): a change ends the core's own
+  /// fling; while idle, the content's velocity is measured, and reaching a locked edge stops GTK's kinetic
+  /// scrolling there, and reaching the top gives the host the momentum.
+  private mutating func observe(_ metrics: ScrollMetrics, time: Double) -> ArbiterDecision {
     let previous = lastObservedValue ?? metrics.value
     lastObservedValue = metrics.value
+    if isFlinging && metrics.value != previous {
+      return abandonCurrentPhase()
+    }
     var decision = ArbiterDecision()
-    guard case .idle = phase else { return decision }
-    let reachedTop = locksTop && metrics.value <= metrics.lower && previous > metrics.lower
+    guard isIdle else { return decision }
+    if time > 0 {
+      contentVelocity.add(time: time, position: metrics.value)
+    }
+    let reachedTop = metrics.value <= metrics.lower && previous > metrics.lower
     let reachedBottom = locksBottom && metrics.value >= metrics.maxValue && previous < metrics.maxValue
-    decision.stopsKinetic = reachedTop || reachedBottom
+    decision.stopsKinetic = (locksTop && reachedTop) || reachedBottom
+    if reachedTop && contentVelocity.velocity < 0 {
+      decision.momentumToHost = contentVelocity.velocity
+      contentVelocity.reset()
+    }
     return decision
   }
 
   private var isIdle: Bool {
     if case .idle = phase { true } else { false }
+  }
+
+  /// Whether the core's own fling runs, on one axis or both.
+  private var isFlinging: Bool {
+    switch phase {
+    case .flinging, .panFlinging: true
+    default: false
+    }
+  }
+
+  /// The host's momentum becomes the core's own fling at `velocity` px/s of value, unless a drag, a pan or
+  /// a touchpad pull runs; a fling in progress gives way to it.
+  private mutating func takeMomentum(velocity: Double, metrics: ScrollMetrics) -> ArbiterDecision {
+    guard isIdle || isFlinging else { return ArbiterDecision() }
+    var decision = abandonCurrentPhase()
+    lastObservedValue = metrics.value
+    guard velocity.isFinite, abs(velocity) >= Tuning.minimumFlingVelocity else { return decision }
+    let decay = KineticDecay(startPosition: metrics.value, startVelocity: velocity)
+    phase = .flinging(decay)
+    decision.fling = .start(decay)
+    return decision
   }
 
   private mutating func flingFrame(elapsed: Double, metrics: ScrollMetrics) -> ArbiterDecision {
@@ -832,6 +880,9 @@ public struct DragArbiter: Sendable {
     if value != position || decay.isFinished(after: elapsed) {
       phase = .idle
       decision.fling = .stop
+      if value == metrics.lower && metrics.value > metrics.lower {
+        decision.momentumToHost = decay.velocity(after: elapsed)
+      }
     }
     lastObservedValue = value
     return decision

@@ -210,6 +210,14 @@ public final class InvariantMonitor: TopLockHost {
     host?.pullCancelled()
   }
 
+  public func listFlingReachedTop(velocity: Double) {
+    if isPulling { record(.pullEvents, "listFlingReachedTop(\(velocity)) during a pull") }
+    if !(velocity < 0) || !velocity.isFinite {
+      record(.pullEvents, "listFlingReachedTop with velocity \(velocity), not toward the top")
+    }
+    host?.listFlingReachedTop(velocity: velocity)
+  }
+
   // MARK: - Checks
 
   private var metrics: ScrollMetrics? {

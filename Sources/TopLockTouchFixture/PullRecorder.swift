@@ -1,7 +1,8 @@
 import TopLock
 import TopLockTestSupport
 
-/// A host that records every pull event and forwards it to `forwardingTo` (the sheet), or moves nothing.
+/// A host that records every pull event and forwards it, and the list's momentum, to `forwardingTo` (the
+/// sheet), or moves nothing.
 /// Main actor only; holds the host it forwards to.
 @MainActor
 final class PullRecorder: TopLockHost {
@@ -35,5 +36,9 @@ final class PullRecorder: TopLockHost {
   func pullCancelled() {
     events.append(PullRecord(.cancelled))
     forwardTarget?.pullCancelled()
+  }
+
+  func listFlingReachedTop(velocity: Double) {
+    forwardTarget?.listFlingReachedTop(velocity: velocity)
   }
 }

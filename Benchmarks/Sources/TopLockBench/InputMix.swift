@@ -49,6 +49,8 @@ struct InputMix {
     case .valueChanged: "valueChanged"
     case .contentSizeChanged: "contentSizeChanged"
     case .flingFrame: "flingFrame"
+    case .momentumFromHost: "momentumFromHost"
+    case .hostPressed: "hostPressed"
     }
   }
 }
