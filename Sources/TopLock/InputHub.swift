@@ -249,8 +249,8 @@ final class InputHub {
       ?? gtk_widget_pick(boundary, x, y, GTK_PICK_DEFAULT)
   }
 
-  /// The widget a press at (`x`, `y`) in `boundary` landed on, found without a hit test, whose cost grows with
-  /// every widget in the boundary: GTK marks the widget it delivers a press or a touch to, and each of its
+  /// The widget a press at (`x`, `y`) in `boundary` landed on, found without hit-testing the whole boundary
+  /// (which costs more with every widget in it): GTK marks the widget it delivers a press or a touch to, and each of its
   /// ancestors, active before any controller sees the event, so the one active child of each widget, from the
   /// boundary down, leads to it. `nil` when that does not settle it: a widget with two active children (each
   /// from a finger of its own), or an active widget at the end that does not hold the point (another finger's

@@ -20,8 +20,8 @@ extension TopLockScroller {
   /// The hand-off gesture saw a press at (`x`, `y`) in the event boundary, on `picked` (what `gtk_widget_pick` found
   /// there), inside this scroller's scrolled window.
   func dragBegan(x: Double, y: Double, picked: UnsafeMutablePointer<GtkWidget>?, gesture: OpaquePointer) {
-    press = PressState(x: x, y: y)
     let target = scrolledWindow.map { ScrolledWindowInternals.target(of: picked, in: $0) } ?? .outside
+    press = PressState(x: x, y: y, target: target, sequence: gtk_gesture_single_get_current_sequence(gesture))
     let start = DragStart(
       x: x, y: y, time: eventTime(gesture), metrics: metrics, hostOffset: host?.hostOffset ?? 0,
       target: target, threshold: dragThreshold,
@@ -109,20 +109,23 @@ extension TopLockScroller {
   /// has moved the scrolled window away from under a still pointer since, the press lands on it from
   /// outside; and GTK 4.8 checks only the scrollbar widget itself, not the slider inside it. The hand-off
   /// gesture follows one touch (the one that emulates the pointer) or the mouse: GTK's drag may have begun
-  /// on another finger. The input hub tells the scroller of the motions that drive GTK's drag from
-  /// now on, whichever finger it follows.
+  /// on another finger. A drag of the press the hand-off gesture routed here lands where that press did
+  /// (`press.target`); any other is hit-tested in the scrolled window. The input hub tells the scroller of
+  /// the motions that drive GTK's drag from now on, whichever finger it follows.
   func gtkDragBegan(x: Double, y: Double) {
     guard let widget = scrolledWindow else { return }
     hooks.hub?.gtkDragBegan(by: self)
     gtkDragThreshold = Double(toplock_drag_threshold(widget))
-    let target = ScrolledWindowInternals.target(
-      of: gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT), in: widget)
     let gtkSequence = gtk_gesture_single_get_current_sequence(internals.gestures.drag)
-    let isTrackedTouch = hooks.hub?.gesture.map {
-      gtk_gesture_is_active($0) != 0 && gtk_gesture_single_get_current_sequence($0) == gtkSequence
-    }
-    apply(
-      arbiter.handle(.gtkDragBegan(target: target, isTrackedTouch: isTrackedTouch == true, metrics: metrics)))
+    let isTrackedTouch =
+      hooks.hub?.gesture.map {
+        gtk_gesture_is_active($0) != 0 && gtk_gesture_single_get_current_sequence($0) == gtkSequence
+      } == true
+    let routedPress = press.flatMap { isTrackedTouch && $0.sequence == gtkSequence ? $0 : nil }
+    let target =
+      routedPress?.target
+      ?? ScrolledWindowInternals.target(of: gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT), in: widget)
+    apply(arbiter.handle(.gtkDragBegan(target: target, isTrackedTouch: isTrackedTouch, metrics: metrics)))
   }
 
   /// Whether GTK's drag of the scrolled window follows a sequence.

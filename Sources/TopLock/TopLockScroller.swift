@@ -161,6 +161,12 @@ public final class TopLockScroller {
     apply(arbiter.handle(.pullDroppedByHost))
   }
 
+  /// Whether the press of `sequence` (a `GdkEventSequence *`, `nil` for the mouse) is the one the input hub
+  /// routed to this scroller: a press on the list, for a host that would otherwise hit-test it again.
+  func isFollowingPress(of sequence: OpaquePointer?) -> Bool {
+    press.map { $0.sequence == sequence } == true
+  }
+
   /// Flings the list at `velocity` px/s of value (positive toward its bottom), with the friction of TopLock's
   /// own flings, up to an edge, a press, or a change of the value from elsewhere: a host hands its momentum
   /// to the list this way (the sheet, arriving open at speed). A no-op during a drag, a pan or a touchpad
@@ -232,10 +238,16 @@ public final class TopLockScroller {
   }
 }
 
-/// A press the scroller follows, in the input hub's frame (px, ms).
+/// The press the scroller follows, as the input hub routed it: the one record of that press, which GTK's own
+/// drag (`gtkDragBegan`) and the sheet (`TopLockScroller.isFollowingPress(of:)`) read rather than hit-test the
+/// press again.
 struct PressState {
-  /// The pressed point.
+  /// The pressed point, in the input hub's frame, px.
   var x: Double
-  /// The pressed point, growing downward.
+  /// The pressed point, in the input hub's frame, px, growing downward.
   var y: Double
+  /// Where in the scrolled window the press landed.
+  var target: PressTarget
+  /// The touch the press is (a `GdkEventSequence *`), `nil` for the mouse.
+  var sequence: OpaquePointer?
 }

@@ -377,8 +377,10 @@ public final class TopLockSheet: TopLockHost {
   }
 
   /// Where a press at (`x`, `y`) in the sheet's area landed: on the list, on the panel's chrome, on the
-  /// scrim, or elsewhere (`nil`).
-  private func pressedPart(x: Double, y: Double) -> PressedPart? {
+  /// scrim, or elsewhere (`nil`). A press the scroller follows is on the list (the input hub routed it
+  /// there); any other is hit-tested in the sheet's area.
+  private func pressedPart(x: Double, y: Double, gesture: OpaquePointer) -> PressedPart? {
+    if scroller.isFollowingPress(of: gtk_gesture_single_get_current_sequence(gesture)) { return .list }
     guard let picked = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT) else { return nil }
     if picked == scrim { return .scrim }
     guard picked == panel || gtk_widget_is_ancestor(picked, panel) != 0 else { return nil }
@@ -393,7 +395,7 @@ public final class TopLockSheet: TopLockHost {
   private func pressed(x: Double, y: Double, gesture: OpaquePointer) {
     chromeDrag = nil
     isScrimPressed = false
-    guard let part = pressedPart(x: x, y: y) else { return }
+    guard let part = pressedPart(x: x, y: y, gesture: gesture) else { return }
     if part == .scrim {
       isScrimPressed = !isPulled
       return
