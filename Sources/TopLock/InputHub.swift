@@ -58,6 +58,13 @@ final class InputHub {
   /// The scrollers whose core awaits a press landing on their list: while there is none, the event watch
   /// does not look for the lists under a press.
   private var pressLandingAwaiters: [WeakScroller] = []
+  /// Whether the event watch's handler runs: GTK is then going through the boundary's controllers, and
+  /// taking the hand-off gesture off would free it under GTK's feet (the last scroller detached from a
+  /// callback of a motion's decision).
+  private var isSeeingEvent = false
+  /// Takes the controllers off the boundary once the event the watch saw has been dispatched; it holds the
+  /// hub until then.
+  private var deferredRemoval: MainLoopSource?
 
   /// The hub of `boundary`, made and put on the boundary when it has none; `scroller`, attached to a scrolled
   /// window under the boundary, joins it.
@@ -208,9 +215,25 @@ final class InputHub {
     gtk_gesture_single_set_touch_only(gesture, members.contains { $0.takesMouse } ? 0 : 1)
   }
 
+  /// Disconnects the hub's handlers and takes its controllers off the boundary: at once, or, while GTK
+  /// dispatches an event to them, once that dispatch has returned.
   private func removeControllers() {
     for controller in [gestureReference.object, watchReference.object].compactMap({ $0 }) {
       signalClosure.disconnect(from: controller)
+    }
+    guard !isSeeingEvent else {
+      deferredRemoval = MainLoopSource(idlePriority: G_PRIORITY_HIGH) { [self] in
+        takeControllersOffTheBoundary()
+        deferredRemoval = nil
+        return false
+      }
+      return
+    }
+    takeControllersOffTheBoundary()
+  }
+
+  private func takeControllersOffTheBoundary() {
+    for controller in [gestureReference.object, watchReference.object].compactMap({ $0 }) {
       if let boundary {
         gtk_widget_remove_controller(
           boundary.assumingMemoryBound(to: GtkWidget.self), OpaquePointer(controller))
@@ -319,11 +342,14 @@ final class InputHub {
 
   // MARK: - The event watch
 
-  /// The boundary saw `event` before any gesture below it: a motion or a release goes to the scrollers whose
-  /// GTK drag is active (each checks that its drag follows the event's sequence), a scroll event or a press
-  /// to the scrollers that follow a touchpad sequence. Returns whether the event stops at the boundary (a scroll event
-  /// the followed sequence's pull took).
+  /// The boundary saw `event` before any gesture below it. A motion of the routed press goes to its scroller
+  /// as one input (with its GTK drag's part); any other motion, and a release, to the scrollers whose GTK drag
+  /// is active (each checks that its drag follows the event's sequence); a scroll event or a press to the
+  /// scrollers that follow a touchpad sequence. Returns whether the event stops at the boundary (a scroll
+  /// event the followed sequence's pull took).
   private func sawEvent(_ event: OpaquePointer) -> Bool {
+    isSeeingEvent = true
+    defer { isSeeingEvent = false }
     let type = gdk_event_get_event_type(event)
     if type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN, !pressLandingAwaiters.isEmpty {
       tellScrollersUnder(event, isMouse: type == GDK_BUTTON_PRESS)
@@ -333,33 +359,44 @@ final class InputHub {
     }
     let isMotion = type == GDK_MOTION_NOTIFY || type == GDK_TOUCH_UPDATE
     let isRelease = type == GDK_BUTTON_RELEASE || type == GDK_TOUCH_END
-    guard isMotion || isRelease, !gtkDraggingScrollers.isEmpty || watchedPress != nil else {
+    guard isMotion || isRelease,
+      !gtkDraggingScrollers.isEmpty || pressedScroller != nil || watchedPress != nil
+    else {
       return false
     }
+    let sequence = gdk_event_get_event_sequence(event)
+    let routed = isMotion ? routedScroller(of: sequence) : nil
     var hasEndedDrag = false
     for entry in gtkDraggingScrollers {
       guard let scroller = entry.scroller, scroller.isGTKDragActive else {
         hasEndedDrag = true
         continue
       }
-      if isMotion {
-        scroller.gtkDragWillMove(event)
-      } else {
+      if !isMotion {
         scroller.gtkDragWillEnd(event)
+      } else if scroller !== routed {
+        scroller.gtkDragWillMove(event)
       }
     }
     if hasEndedDrag {
       gtkDraggingScrollers.removeAll { $0.scroller?.isGTKDragActive != true }
     }
-    if let watched = watchedPress, gdk_event_get_event_sequence(event) == watched.sequence {
-      if isRelease { watchedPress = nil }
-      if isMotion {
-        watched.scroller.scroller?.watchedPressMoved(event)
-      } else {
-        watched.scroller.scroller?.watchedPressReleased(event)
-      }
+    routed?.routedPressMoved(event)
+    if isRelease, let watched = watchedPress, sequence == watched.sequence {
+      watchedPress = nil
+      watched.scroller.scroller?.watchedPressReleased(event)
     }
     return false
+  }
+
+  /// The scroller the press of `sequence` (`nil`: the mouse) was routed to, while the hand-off gesture
+  /// follows it or, once GTK took the gesture from it (GTK 4.24), while the event watch does.
+  private func routedScroller(of sequence: OpaquePointer?) -> TopLockScroller? {
+    if let watched = watchedPress, watched.sequence == sequence { return watched.scroller.scroller }
+    guard let scroller = pressedScroller, scroller.isFollowingPress(of: sequence), let gesture,
+      gtk_gesture_handles_sequence(gesture, sequence) != 0
+    else { return nil }
+    return scroller
   }
 
   /// Tells every attached scroller whose scrolled window holds the pressed point (the innermost and those
@@ -388,13 +425,10 @@ final class InputHub {
 
   // MARK: - Signal handlers
 
-  /// The hub's handlers: `drag-begin`, `drag-update`, `drag-end` (start point and offsets, px) and `cancel`
-  /// of the hand-off gesture, `event` of the event watch.
+  /// The hub's handlers: `drag-begin`, `drag-end` (start point and offsets, px) and `cancel` of the hand-off
+  /// gesture, `event` of the event watch (which brings the press's motions).
   private static let signalHandlers = SignalHandlers<InputHub> { handlers in
     handlers.on(.dragBegin) { hub, gesture, x, y in hub.pressed(x: x, y: y, gesture: OpaquePointer(gesture)) }
-    handlers.on(.dragUpdate) { hub, gesture, offsetX, offsetY in
-      hub.pressedScroller?.dragMoved(offsetX: offsetX, offsetY: offsetY, gesture: OpaquePointer(gesture))
-    }
     handlers.on(.dragEnd) { hub, gesture, offsetX, offsetY in
       hub.released(offsetX: offsetX, offsetY: offsetY, gesture: OpaquePointer(gesture))
     }
@@ -403,7 +437,7 @@ final class InputHub {
   }
 
   private func connectHandlers(gesture: gpointer, watch: gpointer) {
-    for signal in [Signal.dragBegin, .dragUpdate, .dragEnd] {
+    for signal in [Signal.dragBegin, .dragEnd] {
       signalClosure.connect(signal, of: gesture, owner: self)
     }
     signalClosure.connect(.cancel, of: gesture, owner: self)

@@ -29,12 +29,17 @@ extension TopLockScroller {
     apply(arbiter.handle(.dragBegan(start)))
   }
 
-  /// The pointer moved by (`offsetX`, `offsetY`) px since the press.
-  func dragMoved(offsetX: Double, offsetY: Double, gesture: OpaquePointer) {
-    guard let press else { return }
+  /// The input hub's event watch saw `event`, a motion of the press routed to this scroller, before any
+  /// gesture: one input, in the hub's frame, with what GTK's drag is about to see of it when that drag follows
+  /// the same touch (or the mouse). The hand-off gesture's own updates feed nothing, and a press GTK took
+  /// the gesture from (GTK 4.24) moves the same way.
+  func routedPressMoved(_ event: OpaquePointer) {
+    guard press != nil, let point = hooks.hub?.point(of: event) else { return }
     apply(
       arbiter.handle(
-        .dragMoved(x: press.x + offsetX, y: press.y + offsetY, time: eventTime(gesture), metrics: metrics)))
+        .dragMoved(
+          x: point.x, y: point.y, time: Double(gdk_event_get_time(event)), metrics: metrics,
+          gtkDrag: gtkDragMotion(of: event))))
   }
 
   /// The pointer was released (offsets in px since the press). The hand-off gesture is a capture gesture
@@ -70,14 +75,6 @@ extension TopLockScroller {
       return false
     }
     return true
-  }
-
-  /// The input hub's event watch saw `event`, a motion of the press GTK took the hand-off gesture from.
-  func watchedPressMoved(_ event: OpaquePointer) {
-    guard press != nil, let point = hooks.hub?.point(of: event) else { return }
-    apply(
-      arbiter.handle(
-        .dragMoved(x: point.x, y: point.y, time: Double(gdk_event_get_time(event)), metrics: metrics)))
   }
 
   /// The input hub's event watch saw `event`, the release of the press GTK took the hand-off gesture from.
@@ -131,25 +128,31 @@ extension TopLockScroller {
   /// Whether GTK's drag of the scrolled window follows a sequence.
   var isGTKDragActive: Bool { gtk_gesture_is_active(internals.gestures.drag) != 0 }
 
-  /// The input hub saw `event`, a motion, before GTK's gestures on the scrolled window: a motion of
-  /// the touch (or the mouse) GTK's drag follows, whichever finger it is, is told to the core with the
-  /// offset GTK is about to see. GTK measures from its drag's start point in the scrolled window's
-  /// coordinates, which move with the host.
+  /// The input hub saw `event`, a motion, before GTK's gestures on the scrolled window: a motion of the touch
+  /// (or the mouse) GTK's drag follows, on a finger this scroller's press is not, is told to the core with the
+  /// offset GTK is about to see.
   func gtkDragWillMove(_ event: OpaquePointer) {
-    guard let widget = scrolledWindow, let hub = hooks.hub else { return }
+    guard let motion = gtkDragMotion(of: event) else { return }
+    apply(arbiter.handle(.gtkDragMotion(motion)))
+  }
+
+  /// What GTK's drag of the scrolled window is about to see of `event`, a motion, when it follows the
+  /// event's touch (or the mouse): its offset from its start point, in the scrolled window's coordinates,
+  /// which move with the host. `nil` when GTK's drag follows no sequence, or another.
+  private func gtkDragMotion(of event: OpaquePointer) -> GTKDragMotion? {
+    guard let widget = scrolledWindow, let hub = hooks.hub else { return nil }
     let dragGesture = internals.gestures.drag
     let sequence = gtk_gesture_single_get_current_sequence(dragGesture)
     guard gtk_gesture_is_active(dragGesture) != 0, gdk_event_get_event_sequence(event) == sequence,
       let point = hub.point(of: event, in: widget)
-    else { return }
+    else { return nil }
     var startX = 0.0
     var startY = 0.0
-    guard gtk_gesture_drag_get_start_point(dragGesture, &startX, &startY) != 0 else { return }
-    let motion = GTKDragMotion(
+    guard gtk_gesture_drag_get_start_point(dragGesture, &startX, &startY) != 0 else { return nil }
+    return GTKDragMotion(
       travelX: point.x - startX, travelY: point.y - startY,
       isClaimedByGTK: gtk_gesture_get_sequence_state(dragGesture, sequence) == GTK_EVENT_SEQUENCE_CLAIMED,
       gtkThreshold: gtkDragThreshold, metrics: metrics)
-    apply(arbiter.handle(.gtkDragMotion(motion)))
   }
 
   /// The input hub saw `event`, a release, before GTK's gestures on the scrolled window: the release

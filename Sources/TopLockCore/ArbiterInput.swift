@@ -144,8 +144,9 @@ public enum ArbiterInput: Sendable, Equatable {
   /// A press that may become a drag.
   case dragBegan(DragStart)
   /// The pointer moved to (`x`, `y`) px at `time` ms; `metrics` is the adjustment before GTK applies this
-  /// motion.
-  case dragMoved(x: Double, y: Double, time: Double, metrics: ScrollMetrics)
+  /// motion. `gtkDrag` is what GTK's own drag is about to see of the same motion when it follows the same
+  /// touch (or the mouse), taken first, as `gtkDragMotion` would be: one motion, one input.
+  case dragMoved(x: Double, y: Double, time: Double, metrics: ScrollMetrics, gtkDrag: GTKDragMotion? = nil)
   /// The pointer was released at (`x`, `y`) px, `time` ms.
   case dragEnded(x: Double, y: Double, time: Double, metrics: ScrollMetrics)
   /// The drag was taken away (grab broken), or the widget went (unmapped, destroyed, detached): ends
@@ -167,8 +168,9 @@ public enum ArbiterInput: Sendable, Equatable {
   /// from `metrics.value`. `isTrackedTouch` tells whether it follows the touch (or the mouse) the hand-off
   /// gesture follows; another finger's drag is denied while the core owns the drag.
   case gtkDragBegan(target: PressTarget, isTrackedTouch: Bool = true, metrics: ScrollMetrics)
-  /// GTK's own drag is about to see a motion of the touch (or the mouse) it follows, whichever finger that
-  /// is; fed before GTK sees it, and only while GTK's drag gesture is active.
+  /// GTK's own drag is about to see a motion of the touch (or the mouse) it follows, on a finger the core
+  /// does not follow (the one it follows brings its part in `dragMoved`); fed before GTK sees it, and only
+  /// while GTK's drag gesture is active.
   case gtkDragMotion(GTKDragMotion)
   /// The touch (or the mouse) GTK's own drag follows, whichever finger that is, is about to lift; fed before
   /// GTK sees the release, and only while GTK's drag gesture is active. `isClaimedByGTK` tells whether GTK's
@@ -222,7 +224,8 @@ extension ArbiterInput {
   var metrics: ScrollMetrics? {
     switch self {
     case .dragBegan(let start): start.metrics
-    case .dragMoved(_, _, _, let metrics), .dragEnded(_, _, _, let metrics), .gtkDragBegan(_, _, let metrics),
+    case .dragMoved(_, _, _, let metrics, _), .dragEnded(_, _, _, let metrics),
+      .gtkDragBegan(_, _, let metrics),
       .optionsChanged(_, _, let metrics), .scrolled(_, _, _, let metrics, _, _),
       .touchpadScrollEnded(_, let metrics), .valueChanged(let metrics, _), .contentSizeChanged(let metrics),
       .flingFrame(_, let metrics), .momentumFromHost(_, let metrics):

@@ -160,9 +160,12 @@ public struct DragArbiter: Sendable {
     switch input {
     case .dragBegan(let start):
       return begin(start)
-    case .dragMoved(let x, let y, let time, let metrics):
+    case .dragMoved(let x, let y, let time, let metrics, let gtkDrag):
+      let deniesGTKDrag = gtkDrag.map { watchGTKDrag($0) } == true
       pointerVelocity.add(time: time, x: x, y: y)
-      return move(x: x, y: y, metrics: metrics)
+      var decision = move(x: x, y: y, metrics: metrics)
+      decision.deniesGTKDrag = decision.deniesGTKDrag || deniesGTKDrag
+      return decision
     case .dragEnded(let x, let y, let time, let metrics):
       pointerVelocity.add(time: time, x: x, y: y)
       return end(x: x, y: y, metrics: metrics)
@@ -175,7 +178,9 @@ public struct DragArbiter: Sendable {
     case .gtkDragBegan(let target, let isTrackedTouch, let metrics):
       return beginGTKDrag(target: target, isTrackedTouch: isTrackedTouch, metrics: metrics)
     case .gtkDragMotion(let motion):
-      return watchGTKDrag(motion)
+      var decision = ArbiterDecision()
+      decision.deniesGTKDrag = watchGTKDrag(motion)
+      return decision
     case .gtkDragWillEnd(let isClaimedByGTK):
       return endGTKDrag(isClaimedByGTK: isClaimedByGTK)
     case .optionsChanged(let newOptions, let isMouseDragInFlight, _):
@@ -583,21 +588,19 @@ public struct DragArbiter: Sendable {
   /// (`Tuning.gtkCoordinateSlack`).
   ///
   /// Denied, GTK's drag scrolls nothing more of this press: the core then takes the drag over on the next
-  /// motion it would have left to GTK (`takeOverFromDeniedGTKDrag`).
-  private mutating func watchGTKDrag(_ motion: GTKDragMotion) -> ArbiterDecision {
-    var decision = ArbiterDecision()
+  /// motion it would have left to GTK (`takeOverFromDeniedGTKDrag`). Returns whether to deny GTK's group.
+  private mutating func watchGTKDrag(_ motion: GTKDragMotion) -> Bool {
     switch phase {
-    case .claimed, .panning: return decision
+    case .claimed, .panning: return false
     default: break
     }
     let threshold = motion.gtkThreshold - Tuning.gtkCoordinateSlack
     let gtkScrolls =
       motion.isClaimedByGTK || abs(motion.travelX) > threshold || abs(motion.travelY) > threshold
     guard gtkScrolls && options.isPastLockedEdge(gtkDragStartValue - motion.travelY, of: motion.metrics)
-    else { return decision }
-    decision.deniesGTKDrag = true
+    else { return false }
     updatePress { $0.isGTKDragDenied = true }
-    return decision
+    return true
   }
 
   /// GTK's drag is released on whichever finger it follows. Released before GTK claimed it, it scrolled

@@ -16,6 +16,19 @@ struct PropertyTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// One motion, one input: a motion GTK's drag follows too, fed as one `dragMoved` carrying GTK's part,
+  /// decides as the two inputs `gtkDragMotion` then `dragMoved` do.
+  @Test(arguments: SimulatedScroller.GTKVersion.allCases, seeds.prefix(16))
+  func randomSequences_gtkDragPartInTheMotion_decidesAsTwoInputsDo(
+    gtkVersion: SimulatedScroller.GTKVersion, seed: UInt64
+  ) {
+    var merged = RandomSession(seed: seed, gtkVersion: gtkVersion)
+    var separate = RandomSession(seed: seed, gtkVersion: gtkVersion, feedsGTKDragMotionAlone: true)
+    let divergence = merged.firstDivergence(from: &separate, events: Self.eventsPerSeed)
+    #expect(divergence == nil, "\(divergence ?? "")")
+    #expect(merged.scroller.violations.isEmpty && separate.scroller.violations.isEmpty)
+  }
+
   @Test(arguments: SimulatedScroller.GTKVersion.allCases)
   func randomSequences_reachEverySituationWorthTesting(gtkVersion: SimulatedScroller.GTKVersion) {
     var total: [RandomSession.Situation: Int] = [:]

@@ -57,7 +57,10 @@ struct RandomSession {
 
   /// A run fixed by `seed`: content size, `lower`, options and whether value changes are reported during
   /// drags are drawn from it too.
-  init(seed: UInt64, gtkVersion: SimulatedScroller.GTKVersion = .gtk4_8) {
+  /// `feedsGTKDragMotionAlone`: `SimulatedScroller.feedsGTKDragMotionAlone`.
+  init(
+    seed: UInt64, gtkVersion: SimulatedScroller.GTKVersion = .gtk4_8, feedsGTKDragMotionAlone: Bool = false
+  ) {
     self.seed = seed
     var random = SplitMix64(seed: seed)
     let pageSize = Double.random(in: 200...900, using: &random)
@@ -67,7 +70,28 @@ struct RandomSession {
       value: lower, lower: lower, upper: lower + contentLength, pageSize: pageSize,
       options: Self.options(using: &random), reportsValueChangesDuringDrags: random.chance(0.5),
       gtkVersion: gtkVersion)
+    scroller.feedsGTKDragMotionAlone = feedsGTKDragMotionAlone
     self.random = random
+  }
+
+  /// Runs `count` events beside `other`, a session of the same seed, and returns the first step after which
+  /// the two models' values, host offsets or owners differ, `nil` when they never do.
+  mutating func firstDivergence(from other: inout RandomSession, events count: Int) -> String? {
+    for step in 0..<count {
+      let (event, milliseconds) = nextEvent()
+      let (otherEvent, otherMilliseconds) = other.nextEvent()
+      guard "\(event)" == "\(otherEvent)", milliseconds == otherMilliseconds else {
+        return "seed \(seed), step \(step): the sessions drew \(event) and \(otherEvent)"
+      }
+      scroller.perform(event, after: milliseconds)
+      other.scroller.perform(event, after: milliseconds)
+      let mine = (scroller.value, scroller.hostOffset, scroller.arbiter.owner)
+      let theirs = (other.scroller.value, other.scroller.hostOffset, other.scroller.arbiter.owner)
+      guard mine == theirs else {
+        return "seed \(seed), step \(step), after \(event): \(mine) against \(theirs)"
+      }
+    }
+    return nil
   }
 
   /// Runs `count` events and returns the first broken invariant, with the seed, the step, the state and the

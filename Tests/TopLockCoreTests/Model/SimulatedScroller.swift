@@ -192,6 +192,9 @@ struct SimulatedScroller {
   /// Whether the core said a press landing is awaited (`awaitsPressLanding`) after its last decision.
   private var awaitsPressLanding = false
   private(set) var violations: [String] = []
+  /// Whether a motion GTK's drag follows too is fed as two inputs, `gtkDragMotion` then `dragMoved`, rather
+  /// than one `dragMoved` carrying GTK's part, as the GTK layer feeds it.
+  var feedsGTKDragMotionAlone = false
   /// GTK's touchpad fling flag (its scroll controller's KINETIC flag), as the core last set it.
   private(set) var allowsTouchpadFling = true
   /// The pointer velocity, in px/s (positive downward), that GTK's swipe kept from a drag whose group was
@@ -391,13 +394,16 @@ struct SimulatedScroller {
       moved.isPastThreshold = true
     }
     drag = moved
-    if moved.gtkDrag != .stopped {
-      let decision = feed(.gtkDragMotion(gtkMotion(of: moved)))
+    let gtkDrag = moved.gtkDrag != .stopped ? gtkMotion(of: moved) : nil
+    if let gtkDrag, feedsGTKDragMotionAlone {
+      let decision = feed(.gtkDragMotion(gtkDrag))
       if decision.newValue != nil || decision.pull != nil || decision.gesture != .unchanged {
         note("GTK's drag motion did \(decision)")
       }
     }
-    let decision = feed(.dragMoved(x: moved.x, y: y, time: time, metrics: metrics))
+    let decision = feed(
+      .dragMoved(
+        x: moved.x, y: y, time: time, metrics: metrics, gtkDrag: feedsGTKDragMotionAlone ? nil : gtkDrag))
     guard var drag else { return decision }
     updateHandler(of: &drag, after: decision)
     followGTKDrag(&drag, coreSetValue: decision.newValue != nil)
