@@ -1,5 +1,6 @@
 import CTopLock
 import CTopLockGtk
+@_spi(Engine) import TopLockCore
 import TopLockGObject
 
 /// The hand-off gesture and the event watch of one event boundary, shared by every scroller attached under
@@ -58,6 +59,10 @@ final class InputHub {
   /// The scrollers whose core awaits a press landing on their list: while there is none, the event watch
   /// does not look for the lists under a press.
   private var pressLandingAwaiters: [WeakScroller] = []
+  /// The widget the press the event watch saw last landed on, with that press's event, when the watch looked
+  /// for it (for the press-landing watch): the hand-off gesture, which GTK runs after the watch, takes it
+  /// rather than look again. Cleared at every event the watch sees.
+  private var pressSeenByTheWatch: (event: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>?)?
   /// Whether the event watch's handler runs: GTK is then going through the boundary's controllers, and
   /// taking the hand-off gesture off would free it under GTK's feet (the last scroller detached from a
   /// callback of a motion's decision).
@@ -251,16 +256,19 @@ final class InputHub {
     pressedScroller = nil
     watchedPress = nil
     guard let boundary else { return }
-    let picked = pressedWidget(x: x, y: y, boundary: boundary.assumingMemoryBound(to: GtkWidget.self))
+    let event = gtk_event_controller_get_current_event(gesture)
+    let picked =
+      pressSeenByTheWatch.flatMap { $0.event == event ? $0.widget : nil }
+      ?? pressedWidget(x: x, y: y, boundary: boundary.assumingMemoryBound(to: GtkWidget.self))
     let isMousePress = ScrolledWindowInternals.isMouseDragInFlight(on: gesture)
-    guard let scroller = innermostScroller(holding: picked),
+    guard let (scroller, target) = innermostScroller(holding: picked),
       !isMousePress || scroller.options.mouseDragEnabled
     else {
       gtk_gesture_set_state(gesture, GTK_EVENT_SEQUENCE_DENIED)
       return
     }
     pressedScroller = scroller
-    scroller.dragBegan(x: x, y: y, picked: picked, gesture: gesture)
+    scroller.dragBegan(x: x, y: y, target: target, gesture: gesture)
   }
 
   /// The widget a press at (`x`, `y`) in `boundary` landed on: from GTK's active state when that settles it,
@@ -306,13 +314,20 @@ final class InputHub {
     gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_ACTIVE.rawValue != 0
   }
 
-  /// The scroller attached to `widget` or to its nearest ancestor that has one of this hub's.
-  private func innermostScroller(holding widget: UnsafeMutablePointer<GtkWidget>?) -> TopLockScroller? {
+  /// The scroller attached to `widget` or to its nearest ancestor that has one of this hub's, and where in
+  /// its scrolled window `widget` is, from the same walk: on one of its scrollbars when the walk came up
+  /// through one, on its content otherwise.
+  private func innermostScroller(holding widget: UnsafeMutablePointer<GtkWidget>?)
+    -> (scroller: TopLockScroller, target: PressTarget)?
+  {
     var current = widget
+    var cameFrom: UnsafeMutablePointer<GtkWidget>?
     while let candidate = current {
       if let scroller = TopLockScroller.attached(to: candidate), scroller.hub === self {
-        return scroller
+        let isOnScrollbar = cameFrom.map { ScrolledWindowInternals.isScrollbar($0, of: candidate) } == true
+        return (scroller, isOnScrollbar ? .scrollbar : .content)
       }
+      cameFrom = candidate
       current = gtk_widget_get_parent(candidate)
     }
     return nil
@@ -350,6 +365,7 @@ final class InputHub {
   private func sawEvent(_ event: OpaquePointer) -> Bool {
     isSeeingEvent = true
     defer { isSeeingEvent = false }
+    pressSeenByTheWatch = nil
     let type = gdk_event_get_event_type(event)
     if type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN, !pressLandingAwaiters.isEmpty {
       tellScrollersUnder(event, isMouse: type == GDK_BUTTON_PRESS)
@@ -405,6 +421,7 @@ final class InputHub {
     guard let boundary, let point = point(of: event) else { return }
     var current = pressedWidget(
       x: point.x, y: point.y, boundary: boundary.assumingMemoryBound(to: GtkWidget.self))
+    pressSeenByTheWatch = (event, current)
     while let widget = current {
       if let scroller = TopLockScroller.attached(to: widget), scroller.hub === self {
         scroller.pressLanding(isMouse: isMouse)

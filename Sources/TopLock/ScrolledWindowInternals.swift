@@ -133,16 +133,20 @@ struct ScrolledWindowInternals {
     -> PressTarget
   {
     guard var widget = picked else { return .outside }
-    let scrollbars = [
-      gtk_scrolled_window_get_vscrollbar(OpaquePointer(scrolledWindow)),
-      gtk_scrolled_window_get_hscrollbar(OpaquePointer(scrolledWindow)),
-    ]
     while widget != scrolledWindow {
-      if scrollbars.contains(widget) { return .scrollbar }
+      if isScrollbar(widget, of: scrolledWindow) { return .scrollbar }
       guard let parent = gtk_widget_get_parent(widget) else { return .outside }
       widget = parent
     }
     return .content
+  }
+
+  /// Whether `widget` is one of `scrolledWindow`'s scrollbars.
+  static func isScrollbar(
+    _ widget: UnsafeMutablePointer<GtkWidget>, of scrolledWindow: UnsafeMutablePointer<GtkWidget>
+  ) -> Bool {
+    widget == gtk_scrolled_window_get_vscrollbar(OpaquePointer(scrolledWindow))
+      || widget == gtk_scrolled_window_get_hscrollbar(OpaquePointer(scrolledWindow))
   }
 
   /// Where `event` happened, in the widget coordinates of `boundary` (px): the event's position is in the

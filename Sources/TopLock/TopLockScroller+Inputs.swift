@@ -17,10 +17,9 @@ extension TopLockScroller {
     Double(gtk_event_controller_get_current_event_time(controller))
   }
 
-  /// The hand-off gesture saw a press at (`x`, `y`) in the event boundary, on `picked` (what `gtk_widget_pick` found
-  /// there), inside this scroller's scrolled window.
-  func dragBegan(x: Double, y: Double, picked: UnsafeMutablePointer<GtkWidget>?, gesture: OpaquePointer) {
-    let target = scrolledWindow.map { ScrolledWindowInternals.target(of: picked, in: $0) } ?? .outside
+  /// The hand-off gesture saw a press at (`x`, `y`) in the event boundary, landing on `target` of this
+  /// scroller's scrolled window (the input hub routed it here).
+  func dragBegan(x: Double, y: Double, target: PressTarget, gesture: OpaquePointer) {
     press = PressState(x: x, y: y, target: target, sequence: gtk_gesture_single_get_current_sequence(gesture))
     let start = DragStart(
       x: x, y: y, time: eventTime(gesture), metrics: metrics, hostOffset: host?.hostOffset ?? 0,
