@@ -94,9 +94,9 @@ public struct DragArbiter: Sendable {
   /// keeps them over the whole sequence, pulled or not, so they belong to no phase.
   private var touchpadLift = TouchpadLiftVelocity()
   /// The content's value velocity while the core is idle (GTK's kinetic scrolling, keys, the app), for the
-  /// momentum a fling reaching the top carries into the host. Idle's alone, but beside the phase for the
-  /// reason `pointerVelocity` is: reset after every input that leaves the core anything but idle.
-  private var contentVelocity = VelocityTracker()
+  /// momentum a fling reaching the top carries into the host. Idle's alone, but beside the phase, which is
+  /// compared: reset after every input that leaves the core anything but idle.
+  private var idleContentVelocity = FrameVelocity()
 
   /// An idle arbiter with `options`.
   public init(options: TopLockOptions = TopLockOptions()) {
@@ -125,7 +125,7 @@ public struct DragArbiter: Sendable {
   public mutating func handle(_ input: ArbiterInput) -> ArbiterDecision {
     let decision = decide(input)
     if !isIdle {
-      contentVelocity.reset()
+      idleContentVelocity.reset()
     }
     if let newValue = decision.newValue {
       // The GTK layer does not report its own writes back as `valueChanged`.
@@ -209,7 +209,7 @@ public struct DragArbiter: Sendable {
     case .momentumFromHost(let velocity, let metrics):
       return takeMomentum(velocity: velocity, metrics: metrics)
     case .hostPressed:
-      contentVelocity.reset()
+      idleContentVelocity.reset()
       return isFlinging ? abandonCurrentPhase() : ArbiterDecision()
     }
   }
@@ -808,8 +808,9 @@ public struct DragArbiter: Sendable {
 
   /// Stops GTK's fling on the frame it reaches a locked edge from inside.
   /// A value or bounds change from outside at frame time `time` ms (0: none): a change ends the core's own
-  /// fling; while idle, the content's velocity is measured, and reaching a locked edge stops GTK's kinetic
-  /// scrolling there, and reaching the top gives the host the momentum.
+  /// fling; while idle, the content's velocity is measured over its frames below the top, reaching a locked
+  /// edge stops GTK's kinetic scrolling there, and reaching the top gives the host the velocity of the last
+  /// frame before it (the frame that reaches the top is cut short there).
   private mutating func observe(_ metrics: ScrollMetrics, time: Double) -> ArbiterDecision {
     let previous = lastObservedValue ?? metrics.value
     lastObservedValue = metrics.value
@@ -818,15 +819,15 @@ public struct DragArbiter: Sendable {
     }
     var decision = ArbiterDecision()
     guard isIdle else { return decision }
-    if time > 0 {
-      contentVelocity.add(time: time, position: metrics.value)
+    if time > 0 && metrics.value > metrics.lower {
+      idleContentVelocity.add(time: time, value: metrics.value)
     }
     let reachedTop = metrics.value <= metrics.lower && previous > metrics.lower
     let reachedBottom = locksBottom && metrics.value >= metrics.maxValue && previous < metrics.maxValue
     decision.stopsKinetic = (locksTop && reachedTop) || reachedBottom
-    if reachedTop && contentVelocity.velocity < 0 {
-      decision.momentumToHost = contentVelocity.velocity
-      contentVelocity.reset()
+    if reachedTop && idleContentVelocity.velocity < 0 {
+      decision.momentumToHost = idleContentVelocity.velocity
+      idleContentVelocity.reset()
     }
     return decision
   }

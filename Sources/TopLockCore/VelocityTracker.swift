@@ -52,3 +52,30 @@ struct PointerVelocityTracker: Sendable {
     velocityY = velocities[1]
   }
 }
+
+/// The velocity of a value that moves once a frame (GTK's kinetic scrolling seen from outside), over its
+/// latest frame: the travel between the two latest samples over the time between them. Two samples, where
+/// `VelocityTracker` keeps a window of them, so that every attached scroller keeps one at little cost.
+struct FrameVelocity: Sendable {
+  private var last: (time: Double, value: Double)?
+
+  /// The velocity in px/s, positive when the value grows; 0 before two samples of different times.
+  private(set) var velocity = 0.0
+
+  /// Forgets the samples.
+  mutating func reset() {
+    last = nil
+    velocity = 0
+  }
+
+  /// Records `value` px at frame time `time` ms. A sample of the same frame replaces the last one; an older
+  /// one restarts the history.
+  mutating func add(time: Double, value: Double) {
+    if let last, time > last.time {
+      velocity = (value - last.value) / (time - last.time) * 1000
+    } else if let last, time < last.time {
+      velocity = 0
+    }
+    last = (time, value)
+  }
+}

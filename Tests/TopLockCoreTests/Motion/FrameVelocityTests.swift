@@ -1,0 +1,31 @@
+import Testing
+
+@testable import TopLockCore
+
+/// `FrameVelocity`: a value's velocity over its latest frame. Times in ms, values in px.
+struct FrameVelocityTests {
+  @Test func latestFrame_isItsTravelOverItsTime() {
+    var velocity = FrameVelocity()
+    velocity.add(time: 1_000, value: 600)
+    #expect(velocity.velocity == 0, "one sample")
+    velocity.add(time: 1_016, value: 440)
+    #expect(velocity.velocity == -10_000)
+    velocity.add(time: 1_032, value: 360)
+    #expect(velocity.velocity == -5_000, "the latest frame alone")
+  }
+
+  @Test func sampleOfTheSameFrame_replacesTheLast_andAnOlderOneRestarts() {
+    var velocity = FrameVelocity()
+    velocity.add(time: 1_000, value: 600)
+    velocity.add(time: 1_000, value: 500)
+    velocity.add(time: 1_020, value: 400)
+    #expect(velocity.velocity == -5_000, "from 500, the same frame's last value")
+    velocity.add(time: 900, value: 300)
+    #expect(velocity.velocity == 0)
+    velocity.add(time: 910, value: 310)
+    #expect(velocity.velocity == 1_000)
+    velocity.reset()
+    velocity.add(time: 930, value: 0)
+    #expect(velocity.velocity == 0)
+  }
+}
