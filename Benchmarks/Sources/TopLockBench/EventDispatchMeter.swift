@@ -1,4 +1,3 @@
-import CTopLockCallgrind
 import CTopLockGtk
 
 /// Adds up the main thread's CPU time spent dispatching input events, for `scale`'s per-event cost: from
@@ -20,9 +19,6 @@ enum EventDispatchMeter {
   private(set) static var totalNanoseconds: Int64 = 0
   /// Events GDK emitted on a surface since `install()`.
   private(set) static var emittedEvents = 0
-  /// Whether callgrind counts instructions inside each dispatch, and only there (`scale-instructions`, run
-  /// with `--collect-atstart=no`): collection is toggled on as a dispatch begins and off as it ends.
-  private static var collectsInstructions = false
 
   /// Starts counting. Safe to call twice.
   static func install() {
@@ -32,7 +28,7 @@ enum EventDispatchMeter {
         emittedEvents += 1
         guard dispatchStart == nil else { return }
         dispatchStart = BenchClock.threadCPUNanoseconds()
-        if collectsInstructions { toplock_callgrind_toggle_collect() }
+        InstructionCollection.eventBegan()
       },
       EmissionHook(type: gdk_frame_clock_get_type(), signal: "before-paint") { _ in dispatchEnded() },
     ]
@@ -51,17 +47,17 @@ enum EventDispatchMeter {
     dispatchEnded()
   }
 
-  /// Starts or stops callgrind's counting of the dispatches to come; a dispatch in progress ends first, so
-  /// that every toggle on has its toggle off.
+  /// Starts or stops callgrind's counting of the dispatches to come (`InstructionCollection`); a dispatch in
+  /// progress ends first, so that every toggle on has its toggle off.
   static func setCollectsInstructions(_ collects: Bool) {
     dispatchEnded()
-    collectsInstructions = collects
+    InstructionCollection.collectsEvents = collects
   }
 
   private static func dispatchEnded() {
     guard let start = dispatchStart else { return }
     totalNanoseconds += BenchClock.threadCPUNanoseconds() - start
     dispatchStart = nil
-    if collectsInstructions { toplock_callgrind_toggle_collect() }
+    InstructionCollection.eventEnded()
   }
 }

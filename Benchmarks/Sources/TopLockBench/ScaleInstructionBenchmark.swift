@@ -25,79 +25,24 @@ struct ScaleInstructionBenchmark {
   static let measuredPasses: [RoundKind] = [.stockA1, .topLock, .stockA2]
   /// The option that makes a process measure one window (`scale-instructions` runs itself so).
   nonisolated static let windowOption = "--window"
-  /// How many times slower than usual a process runs under callgrind, at most, for its waits for GTK.
-  static let callgrindSlowdown = 60.0
-  /// Where valgrind is.
-  nonisolated static let valgrindPath = "/usr/bin/valgrind"
-  /// Where binutils' objcopy is.
-  nonisolated static let objcopyPath = "/usr/bin/objcopy"
-
-  /// What went wrong before anything could be measured.
-  enum Unavailable: Error, CustomStringConvertible {
-    case noValgrind
-    case builtWithoutValgrindHeaders
-    case noStrippedCopy
-
-    var description: String {
-      switch self {
-      case .noValgrind:
-        "no \(ScaleInstructionBenchmark.valgrindPath) or \(ScaleInstructionBenchmark.objcopyPath) "
-          + "(scripts/install-deps bench installs valgrind and binutils)"
-      case .noStrippedCopy:
-        "\(ScaleInstructionBenchmark.objcopyPath) could not copy toplock-bench without its debug information"
-      case .builtWithoutValgrindHeaders:
-        "built without valgrind's headers, so its requests do nothing: scripts/install-deps bench, then rebuild"
-      }
-    }
-  }
-
   /// Runs each window's process under callgrind and reads its dumps.
   ///
-  /// - Throws: `Unavailable`, `ChildMeasurementProcess.Failure`, or what reading the dumps failed with.
+  /// - Throws: `CallgrindSession.Unavailable`, `ChildMeasurementProcess.Failure`, or what reading the dumps
+  ///   failed with.
   func measure() throws -> ScaleInstructionReport {
-    guard FileManager.default.isExecutableFile(atPath: Self.valgrindPath),
-      FileManager.default.isExecutableFile(atPath: Self.objcopyPath)
-    else { throw Unavailable.noValgrind }
-    guard toplock_callgrind_available() != 0 else { throw Unavailable.builtWithoutValgrindHeaders }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "toplock-bench-callgrind-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let executable = try Self.copyWithoutDebugInfo(into: folder)
-    return ScaleInstructionReport(
-      rows: try Self.windows.map { try measure($0, executable: executable, in: folder) })
+    let session = try CallgrindSession()
+    defer { session.remove() }
+    return ScaleInstructionReport(rows: try Self.windows.map { try measure($0, in: session) })
   }
 
-  /// Copies this executable into `folder` without its debug information (`objcopy --strip-debug`): valgrind
-  /// 3.19 (Debian 12) cannot read the DWARF 5 that Swift emits and gives up; callgrind needs only the
-  /// symbols, which stay. Returns the copy's path.
-  private static func copyWithoutDebugInfo(into folder: URL) throws -> String {
-    let copy = folder.appendingPathComponent("toplock-bench").path
-    let objcopy = Process()
-    objcopy.executableURL = URL(fileURLWithPath: objcopyPath)
-    objcopy.arguments = [
-      "--strip-debug",
-      try FileManager.default.destinationOfSymbolicLink(atPath: ChildMeasurementProcess.executablePath), copy,
-    ]
-    try objcopy.run()
-    objcopy.waitUntilExit()
-    guard objcopy.terminationStatus == 0 else { throw Unavailable.noStrippedCopy }
-    return copy
-  }
-
-  private func measure(_ window: ScaleInstructionWindow, executable: String, in folder: URL) throws
+  private func measure(_ window: ScaleInstructionWindow, in session: CallgrindSession) throws
     -> ScaleInstructionRow
   {
-    let dumps = folder.appendingPathComponent("\(window.scrollers)-\(window.popovers)")
-    try FileManager.default.createDirectory(at: dumps, withIntermediateDirectories: true)
-    let child = ChildMeasurementProcess(
-      arguments: [
-        "--tool=callgrind", "--quiet", "--collect-atstart=no",
-        "--callgrind-out-file=\(dumps.path)/callgrind.out",
-        executable, BenchMode.scaleInstructions.rawValue, Self.windowOption, window.argument,
-      ], program: Self.valgrindPath)
-    let passes = try child.measure(ScaleInstructionChildFigures.self)
-    let counts = try CallgrindDumps(folder: dumps).instructionsByLabel()
+    let (passes, dumps) = try session.run(
+      ScaleInstructionChildFigures.self,
+      arguments: [BenchMode.scaleInstructions.rawValue, Self.windowOption, window.argument],
+      dumpsInto: "\(window.scrollers)-\(window.popovers)")
+    let counts = try dumps.instructionsByLabel()
     func perEvent(_ kind: RoundKind) -> Double {
       Double(counts[kind.rawValue] ?? 0) / Double(passes.eventsPerPass)
     }
@@ -110,15 +55,7 @@ struct ScaleInstructionBenchmark {
   /// `measuredPasses`, each dumped under its kind's name; prints the window's figures as one JSON line.
   /// Returns the exit status.
   static func printChildWindow(_ window: ScaleInstructionWindow) -> Int32 {
-    guard toplock_running_on_valgrind() != 0 else {
-      FileHandle.standardError.write(
-        Data(
-          "toplock-bench scale-instructions: \(windowOption) runs under callgrind (scale-instructions starts it so)\n"
-            .utf8))
-      return 1
-    }
-    BenchWindow.timeoutScale = callgrindSlowdown
-    do {
+    CallgrindSession.runChild(.scaleInstructions, option: windowOption) {
       try GtkRuntime.start()
       EventDispatchMeter.install()
       defer { EventDispatchMeter.remove() }
@@ -134,13 +71,8 @@ struct ScaleInstructionBenchmark {
       for kind in [RoundKind.warmUpStock, .warmUpTopLock] + measuredPasses {
         try pass(kind, window: scaleWindow, recorder: recorder, pointer: pointer)
       }
-      let figures = ScaleInstructionChildFigures(
+      return ScaleInstructionChildFigures(
         natives: scaleWindow.natives, eventsPerPass: ScaleScript.eventsPerPass)
-      print(JSONLine.encode(figures, mode: BenchMode.scaleInstructions.rawValue))
-      return 0
-    } catch {
-      FileHandle.standardError.write(Data("toplock-bench scale-instructions: \(error)\n".utf8))
-      return 1
     }
   }
 
@@ -206,25 +138,4 @@ struct ScaleInstructionWindow: Equatable {
 struct ScaleInstructionChildFigures: Codable {
   let natives: Int
   let eventsPerPass: Int
-}
-
-/// The dumps callgrind wrote into one folder: a file a dump (`callgrind.out.N`), each with its trigger's
-/// description (`desc: Trigger: Client Request: LABEL`) and its instruction count (`summary:` or `totals:`).
-struct CallgrindDumps {
-  let folder: URL
-
-  /// Instructions counted per dump label; dumps not made by a client request (the one at exit) are left out.
-  func instructionsByLabel() throws -> [String: Int] {
-    let marker = "desc: Trigger: Client Request: "
-    var counts: [String: Int] = [:]
-    for file in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) {
-      let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
-      guard let label = lines.first(where: { $0.hasPrefix(marker) })?.dropFirst(marker.count),
-        let total = lines.first(where: { $0.hasPrefix("summary:") || $0.hasPrefix("totals:") })
-          .flatMap({ Int($0.split(separator: " ").last ?? "") })
-      else { continue }
-      counts[String(label)] = total
-    }
-    return counts
-  }
 }

@@ -70,22 +70,20 @@ enum ScaleScript {
       pointer.hold(milliseconds: pacedTapPause)
     }
     let start = try pointer.rootPoint(of: dragStart, in: list)
+    let path = StrokePath(drag, from: start)
     try sendDispatched { pointer.move(toRoot: start) }
     try sendDispatched { pointer.press(.primary) }
-    let nudged = RootPoint(x: start.x, y: start.y + (drag.dy < 0 ? -1 : 1))
-    try sendDispatched { pointer.move(toRoot: nudged) }
-    let remaining = start.y + drag.dy - nudged.y
-    let steps = Int((abs(remaining) / drag.stepPixels).rounded(.up))
-    for step in 1...steps {
-      let y = nudged.y + remaining * Double(step) / Double(steps)
-      try sendDispatched { pointer.move(toRoot: RootPoint(x: start.x, y: y)) }
+    try sendDispatched { pointer.move(toRoot: path.nudged) }
+    for step in path.steps {
+      try sendDispatched { pointer.move(toRoot: step) }
     }
     pointer.hold(milliseconds: drag.holdBeforeReleaseMilliseconds)
     try sendDispatched { pointer.release(.primary) }
   }
 
   /// Sends one event with `send`, then runs the main loop until GDK has emitted it and nothing is pending.
-  private static func sendDispatched(_ send: () -> Void) throws(TestSupportError) {
+  /// `EventDispatchMeter` must be installed.
+  static func sendDispatched(_ send: () -> Void) throws(TestSupportError) {
     let emitted = EventDispatchMeter.emittedEvents
     send()
     guard
