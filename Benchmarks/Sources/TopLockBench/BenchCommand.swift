@@ -8,6 +8,9 @@ enum BenchCommand: Equatable {
   case core(eventCount: Int)
   /// Scroll a long list, stock against TopLock.
   case frames(FramesSettings)
+  /// Count the frames' instructions, stock against TopLock; with `child`, play the passes in this process
+  /// (which callgrind runs).
+  case framesInstructions(rowCount: Int, child: Bool)
   /// Measure memory per scroller and after attach/detach cycles.
   case memory(MemorySettings)
   /// Time input events in windows of many scrolled windows.
@@ -47,6 +50,7 @@ enum BenchCommand: Equatable {
     switch mode {
     case .core: self = try Self.parseCore(&options)
     case .frames: self = try Self.parseFrames(&options)
+    case .framesInstructions: self = try Self.parseFramesInstructions(&options)
     case .memory: self = try Self.parseMemory(&options)
     case .scale: self = try Self.parseScale(&options)
     case .scaleInstructions: self = try Self.parseScaleInstructions(&options)
@@ -73,6 +77,9 @@ enum BenchCommand: Equatable {
     case .frames(let settings):
       let benchmark = FramesBenchmark(settings: settings)
       return Self.report(.frames, measure: benchmark.measure, afterPrinting: benchmark.writeSamples)
+    case .framesInstructions(let rowCount, let child):
+      if child { return FramesInstructionBenchmark.printChild(rowCount: rowCount) }
+      return Self.report(.framesInstructions) { try FramesInstructionBenchmark(rowCount: rowCount).measure() }
     case .memory(let settings):
       if let window = settings.childWindow {
         return MemoryBenchmark.printChildWindow(window)
@@ -161,6 +168,21 @@ enum BenchCommand: Equatable {
       }
     }
     return .frames(settings)
+  }
+
+  private static func parseFramesInstructions(_ options: inout ArraySlice<String>) throws(BenchUsageError)
+    -> BenchCommand
+  {
+    var rowCount = FramesSettings.defaultRowCount
+    var child = false
+    while let option = options.popFirst() {
+      switch option {
+      case "--rows": rowCount = try positiveCount(after: option, in: &options, naming: "rows")
+      case FramesInstructionBenchmark.childOption: child = true
+      default: throw unknownOption(option, for: .framesInstructions)
+      }
+    }
+    return .framesInstructions(rowCount: rowCount, child: child)
   }
 
   private static func parseMemory(_ options: inout ArraySlice<String>) throws(BenchUsageError) -> BenchCommand

@@ -8,6 +8,9 @@ enum BenchMode: String, CaseIterable {
   case core
   /// The frame budget: per-frame work scrolling a 1,000,000-row list, TopLock against stock.
   case frames
+  /// The frame budget in instructions: callgrind's count per frame and per input event over the frames
+  /// script played on a scripted timeline, stock against TopLock.
+  case framesInstructions = "frames-instructions"
   /// The memory budget: bytes and objects per attached scroller, and what 10,000 attach/detach cycles leave.
   case memory
   /// The scale budget: main-thread CPU time per input event in a window of 1, 10 and 100 scrolled windows,
@@ -33,6 +36,9 @@ enum BenchMode: String, CaseIterable {
     case .frames:
       "scrolls a 1,000,000-row GtkListView by XTest, stock and TopLock alternated (budget: per-frame work "
         + "median and p99 within 2%)"
+    case .framesInstructions:
+      "counts instructions per frame and per input event under callgrind, the frames script on a scripted "
+        + "timeline (budget: per-frame median and p99 within 2% of stock A1)"
     case .memory:
       "RSS, heap and objects for 1, 10, 100 scrollers attached vs not, and after attach/detach cycles "
         + "(budget: < 4 KiB per scroller, 0 objects left)"
@@ -67,6 +73,12 @@ enum BenchMode: String, CaseIterable {
           + "(default \(FramesSettings.defaultTimedPasses))",
         "--samples FILE    write every frame as JSON to FILE (for scripts/plot-frames.py)",
         "--touch           real touch on a Broadway display of its own, default options (no X display)",
+      ]
+    case .framesInstructions:
+      [
+        "--rows N  rows in the list (default \(FramesSettings.defaultRowCount))",
+        "\(FramesInstructionBenchmark.childOption)   (frames-instructions runs itself so, under callgrind) "
+          + "plays the passes in this process",
       ]
     case .memory:
       [

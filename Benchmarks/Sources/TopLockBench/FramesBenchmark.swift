@@ -97,7 +97,8 @@ struct FramesBenchmark {
     _ kind: RoundKind, segment: ScriptSegment, fixture: ScrolledListFixture, gestures: ScrolledWindowGestures,
     recorder: FrameRecorder, input: any StrokeInput
   ) throws -> RoundResult {
-    let scroller = try prepare(kind, scrolledWindow: fixture.scrolledWindow, gestures: gestures)
+    let scroller = try Self.prepare(
+      kind, scrolledWindow: fixture.scrolledWindow, gestures: gestures, touch: settings.touch)
     defer {
       input.liftAll()
       scroller?.detach()
@@ -116,19 +117,20 @@ struct FramesBenchmark {
       durationMilliseconds: BenchClock.milliseconds(BenchClock.monotonicNanoseconds() - start))
   }
 
-  /// Attaches TopLock (its callbacks timed in a timed round), or leaves the stock widget. With the mouse,
-  /// stock's gestures are made to follow it and TopLock's mouse drag is on; with touch, both keep their
-  /// defaults (GTK's gestures touch-only, TopLock's default options). Returns the scroller to detach
-  /// afterwards.
-  private func prepare(
-    _ kind: RoundKind, scrolledWindow: UnsafeMutablePointer<GtkWidget>, gestures: ScrolledWindowGestures
+  /// Attaches TopLock (its callbacks timed in a timed round), or leaves the stock widget. With the mouse
+  /// (`touch` false), stock's gestures are made to follow it and TopLock's mouse drag is on; with touch, both
+  /// keep their defaults (GTK's gestures touch-only, TopLock's default options). Returns the scroller to
+  /// detach afterwards. `frames-instructions` prepares its rounds the same way.
+  static func prepare(
+    _ kind: RoundKind, scrolledWindow: UnsafeMutablePointer<GtkWidget>, gestures: ScrolledWindowGestures,
+    touch: Bool
   ) throws -> TopLockScroller? {
     guard kind.attachesTopLock else {
-      if !settings.touch { gestures.setTouchOnly(false) }
+      if !touch { gestures.setTouchOnly(false) }
       return nil
     }
     var options = TopLockOptions()
-    options.mouseDragEnabled = !settings.touch
+    options.mouseDragEnabled = !touch
     guard kind == .topLockTimed else {
       return try TopLockScroller.attach(to: scrolledWindow, options: options)
     }

@@ -1,7 +1,7 @@
 #pragma once
-// Callgrind's client requests, for `toplock-bench scale --instructions`: valgrind's macros, which Swift cannot
-// expand. Built without valgrind's headers (scripts/install-deps bench installs them), every request is a
-// no-op and toplock_callgrind_available() says so.
+// Callgrind's client requests, for `toplock-bench scale-instructions` and `frames-instructions`: valgrind's
+// macros, which Swift cannot expand. Built without valgrind's headers (scripts/install-deps bench installs
+// them), every request is a no-op and toplock_callgrind_available() says so.
 
 // Whether the bench was built with valgrind's headers, so that the requests below reach callgrind.
 int toplock_callgrind_available(void);
@@ -15,5 +15,15 @@ void toplock_callgrind_toggle_collect(void);
 // Sets every count to zero.
 void toplock_callgrind_zero_stats(void);
 
-// Writes the counts so far to a dump of their own, described by `label`.
+// Writes the counts so far to a dump of their own, described by `label`, and sets them to zero.
 void toplock_callgrind_dump_stats(const char *label);
+
+// Starts callgrind's instrumentation (run with --instr-atstart=no until then: the set-up runs faster).
+void toplock_callgrind_start_instrumentation(void);
+
+// From now on every XInput 2 event GDK reads carries `milliseconds` as its time (scripted_event_time.c: this
+// executable's XGetEventData), whatever the X server stamped.
+void toplock_set_scripted_event_time(unsigned long milliseconds);
+
+// XInput 2 events keep the X server's time again.
+void toplock_clear_scripted_event_time(void);

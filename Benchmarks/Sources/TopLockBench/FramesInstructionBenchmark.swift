@@ -1,0 +1,240 @@
+import CTopLockCallgrind
+import CTopLockGtk
+import Foundation
+import TopLockGObject
+import TopLockTestSupport
+
+/// `toplock-bench frames-instructions`: the frame budget of docs/RULES.md ("Budgets") in instructions. The
+/// frames mode's window and script (`ListViewWindow`, `ScriptSegment.all`: the matched gestures and those at
+/// the top edge) run in one process under callgrind, on a scripted timeline (`ScriptedFrameClock`,
+/// `ScriptedTimeline`): the script decides when each frame runs, what frame time it reads and what time
+/// each input event carries, so that the same binary draws the same frames and counts the same
+/// instructions in every run. The process plays a warm-up pass stock and attached, then A1 (stock), B
+/// (TopLock attached, mouse drag on) and A2 (stock), each pass every gesture once; callgrind counts each
+/// frame's phases (`FrameInstructionMeter`) and each input event's dispatch (`EventDispatchMeter`), each in a
+/// dump of its own (`InstructionCollection`), which this process reads.
+///
+/// Main actor only; needs an X display (`xvfb-run -a`) and valgrind.
+@MainActor
+struct FramesInstructionBenchmark {
+  /// The passes the process plays, in this order; each plays every gesture once. Two warm-up pairs: after
+  /// one, GTK's layout of the list still cost A1 about 0.2% more per frame than A2.
+  static let passes: [RoundKind] = [.warmUpStock, .warmUpTopLock, .stockA1, .topLock, .stockA2]
+  /// The passes counted.
+  static let measuredPasses = FramesInstructionReport.passes
+  /// The option that makes a process play the passes (`frames-instructions` runs itself so, under callgrind).
+  nonisolated static let childOption = "--child"
+  /// GTK's long-press time in the measured process, in ms: longer than any press of the script lasts under
+  /// callgrind, so that GTK's long-press timer (wall clock) never fires, as it does not at the script's own
+  /// pace (a stroke's press rests 200 ms, the default time is 500 ms).
+  static let longPressMilliseconds: Int32 = 3_600_000
+  /// GTK's double-click time in the measured process, in ms: so short that its timer (wall clock) has always
+  /// fired before the script's next press, however slowly the process runs.
+  static let doubleClickMilliseconds: Int32 = 1
+  /// Callgrind's options beyond `CallgrindSession`'s: no instrumentation until the window is up (the million
+  /// rows fill faster), and one cost per function (not per line) in each of the many dumps.
+  static let callgrindOptions = ["--instr-atstart=no", "--dump-line=no"]
+
+  let rowCount: Int
+
+  /// Runs the passes under callgrind and reads the dumps.
+  ///
+  /// - Throws: `CallgrindSession.Unavailable`, `ChildMeasurementProcess.Failure`, or what reading the dumps
+  ///   failed with.
+  func measure() throws -> FramesInstructionReport {
+    let session = try CallgrindSession()
+    defer { session.remove() }
+    let start = BenchClock.monotonicNanoseconds()
+    let (figures, dumps) = try session.run(
+      FramesInstructionChildFigures.self,
+      arguments: [BenchMode.framesInstructions.rawValue, Self.childOption, "--rows", "\(rowCount)"],
+      options: Self.callgrindOptions, dumpsInto: "frames")
+    let childSeconds = Double(BenchClock.monotonicNanoseconds() - start) / 1e9
+    let all = try dumps.dumps()
+    let counts = InstructionCounts(all)
+    func ownInstructions(_ kind: RoundKind) throws -> Int {
+      try CallgrindDumps.instructions(
+        in: all.filter { InstructionCounts.kind(of: $0.label) == kind }, ofFunctions: Self.isTopLocks)
+    }
+    return FramesInstructionReport(
+      rowCount: rowCount,
+      matchedSegments: Set(ScriptSegment.all.indices.filter { ScriptSegment.all[$0].isMatched }),
+      eventsSentPerPass: figures.eventsSentPerPass, counts: counts,
+      topLockOwnInstructions: try ownInstructions(.topLock),
+      stockOwnInstructions: try ownInstructions(.stockA1), childSeconds: childSeconds)
+  }
+
+  /// Whether a function, by its (mangled) name, is TopLock's own: of the TopLock, TopLockCore and
+  /// TopLockGObject modules (TopLockGObject's emission hooks and signal closures are the bench's too, which
+  /// the stock pass's figure shows), not the bench's test support.
+  nonisolated static func isTopLocks(_ name: String) -> Bool {
+    name.contains("TopLock") && !name.contains("TopLockTestSupport") && !name.contains("TopLockX11Geometry")
+  }
+
+  /// Plays the passes in this process, which callgrind runs; prints the events each pass sent as one JSON
+  /// line. Returns the exit status.
+  static func printChild(rowCount: Int) -> Int32 {
+    CallgrindSession.runChild(.framesInstructions, option: childOption) {
+      try GtkRuntime.start()
+      setGestureTimes()
+      EventDispatchMeter.install()
+      defer { EventDispatchMeter.remove() }
+      let pointer = try XTestPointer()
+      let list = ListViewWindow(rowCount: rowCount)
+      defer { list.fixture.destroy() }
+      gtk_scrolled_window_set_overlay_scrolling(OpaquePointer(list.fixture.scrolledWindow), 0)
+      try list.fixture.present(timeoutMilliseconds: 5_000 * BenchWindow.timeoutScale)
+      let gestures = try ScrolledWindowGestures(scrolledWindow: list.fixture.scrolledWindow)
+      let recorder = FrameRecorder(window: list.fixture.window)
+      recorder.waitForQuiet(
+        quietMilliseconds: FramesBenchmark.quietBeforeRound,
+        timeoutMilliseconds: FramesBenchmark.quietTimeout * BenchWindow.timeoutScale)
+      recorder.remove()
+      try ScriptedFrameClock.install(on: list.fixture.window)
+      defer { ScriptedFrameClock.remove() }
+      let meter = FrameInstructionMeter(window: list.fixture.window)
+      defer { meter.remove() }
+      toplock_callgrind_start_instrumentation()
+      var timeline = ScriptedTimeline(fixture: list.fixture, pointer: pointer)
+      var eventsSent = 0
+      for kind in passes {
+        let before = timeline.sentEvents
+        for (index, segment) in ScriptSegment.all.enumerated() {
+          try round(
+            kind, segmentIndex: index, segment: segment, timeline: &timeline, fixture: list.fixture,
+            gestures: gestures)
+        }
+        eventsSent = timeline.sentEvents - before
+      }
+      return FramesInstructionChildFigures(eventsSentPerPass: eventsSent)
+    }
+  }
+
+  /// One round: the list view's model set anew (`resetListView`), the window set up for `kind`
+  /// (`FramesBenchmark.prepare`, mouse), `segment` played on the timeline (counted in a measured pass, its
+  /// dumps labelled `KIND|SEGMENT`), then run out until still and the set-up undone, uncounted.
+  private static func round(
+    _ kind: RoundKind, segmentIndex: Int, segment: ScriptSegment, timeline: inout ScriptedTimeline,
+    fixture: ScrolledListFixture, gestures: ScrolledWindowGestures
+  ) throws {
+    resetListView(in: fixture.scrolledWindow)
+    try timeline.runOut()
+    let scroller = try FramesBenchmark.prepare(
+      kind, scrolledWindow: fixture.scrolledWindow, gestures: gestures, touch: false)
+    defer {
+      timeline.pointer.releaseAllButtons()
+      scroller?.detach()
+      gestures.setTouchOnly(true)
+    }
+    if measuredPasses.contains(kind) {
+      InstructionCollection.pieceLabel = InstructionCounts.label(kind: kind, segmentIndex: segmentIndex)
+      InstructionCollection.collectsFrames = true
+      EventDispatchMeter.setCollectsInstructions(true)
+    }
+    try timeline.play(segment)
+    EventDispatchMeter.setCollectsInstructions(false)
+    InstructionCollection.collectsFrames = false
+    InstructionCollection.stop()
+    InstructionCollection.pieceLabel = nil
+    try timeline.runOut()
+  }
+
+  /// Takes the list view's model away and gives it back, so that every round starts from the same list
+  /// state: GTK keeps the rows it made in tiles that the scrolling before splits and merges, and walks them
+  /// in each frame; carried from round to round, they made stock's frames in A1 cost up to 0.4% more than
+  /// in A2.
+  private static func resetListView(in scrolledWindow: UnsafeMutablePointer<GtkWidget>) {
+    guard let listView = gtk_scrolled_window_get_child(OpaquePointer(scrolledWindow)),
+      let model = gtk_list_view_get_model(OpaquePointer(listView))
+    else { preconditionFailure("toplock-bench: the scrolled window holds no list view") }
+    g_object_ref(UnsafeMutableRawPointer(model))
+    defer { g_object_unref(UnsafeMutableRawPointer(model)) }
+    gtk_list_view_set_model(OpaquePointer(listView), nil)
+    gtk_list_view_set_model(OpaquePointer(listView), model)
+  }
+
+  /// Sets GTK's long-press and double-click times (`GtkSettings`) to `longPressMilliseconds` and
+  /// `doubleClickMilliseconds`.
+  private static func setGestureTimes() {
+    guard let settings = gtk_settings_get_default() else { return }
+    for (name, milliseconds) in [
+      ("gtk-long-press-time", longPressMilliseconds), ("gtk-double-click-time", doubleClickMilliseconds),
+    ] {
+      var value = GValue()
+      g_value_init(&value, GType(6 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_INT, a macro Swift does not import
+      g_value_set_int(&value, milliseconds)
+      g_object_set_property(UnsafeMutablePointer<GObject>(settings), name, &value)
+      g_value_unset(&value)
+    }
+  }
+}
+
+/// What the measured process prints: the XTest events each pass sent.
+struct FramesInstructionChildFigures: Codable {
+  let eventsSentPerPass: Int
+}
+
+/// The counts of `frames-instructions`' dumps: each frame's instructions (its pieces and the events
+/// dispatched inside it, to its after-paint) and each event dispatch's, with the pass and the gesture they
+/// belong to, in order.
+struct InstructionCounts {
+  /// One frame's or one event dispatch's instructions.
+  struct Sample {
+    let kind: RoundKind
+    let segmentIndex: Int
+    let instructions: Int
+    /// For an event: whether it was dispatched inside a frame (and counted in it too).
+    var isInFrame = false
+  }
+
+  /// Every frame counted, in order.
+  private(set) var frames: [Sample] = []
+  /// Every event dispatch counted, in order.
+  private(set) var events: [Sample] = []
+  /// Every instruction of each pass, frames and events (each once), a round's pieces after its last frame
+  /// included.
+  private(set) var totals: [RoundKind: Int] = [:]
+
+  /// The label prefix of a round's dumps.
+  static func label(kind: RoundKind, segmentIndex: Int) -> String {
+    "\(kind.rawValue)\(InstructionCollection.labelSeparator)\(segmentIndex)"
+  }
+
+  /// The pass a dump's label names.
+  static func kind(of label: String) -> RoundKind? {
+    label.split(separator: InstructionCollection.labelSeparator).first.flatMap {
+      RoundKind(rawValue: String($0))
+    }
+  }
+
+  /// Reads `dumps` in order: frame pieces and events inside frames add up to the frame that ends next in the
+  /// same round; a round's pieces after its last frame are left out of the frames.
+  init(_ dumps: [CallgrindDumps.Dump]) {
+    var pending = 0
+    var pendingRound: String?
+    for dump in dumps {
+      let parts = dump.label.split(separator: InstructionCollection.labelSeparator).map(String.init)
+      guard parts.count == 3, let kind = RoundKind(rawValue: parts[0]), let segment = Int(parts[1]),
+        let piece = InstructionCollection.Piece(rawValue: parts[2])
+      else { continue }
+      totals[kind, default: 0] += dump.instructions
+      let round = "\(parts[0])\(parts[1])"
+      if pendingRound != round { (pending, pendingRound) = (0, round) }
+      let sample = Sample(kind: kind, segmentIndex: segment, instructions: dump.instructions)
+      switch piece {
+      case .event:
+        events.append(sample)
+      case .eventInFrame:
+        var inFrame = sample
+        inFrame.isInFrame = true
+        events.append(inFrame)
+        pending += dump.instructions
+      case .frame:
+        pending += dump.instructions
+      case .frameEnd:
+        frames.append(Sample(kind: kind, segmentIndex: segment, instructions: pending + dump.instructions))
+        pending = 0
+      }
+    }
+  }
+}
