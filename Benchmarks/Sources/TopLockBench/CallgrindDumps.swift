@@ -28,14 +28,20 @@ struct CallgrindDumps {
     Dictionary(try dumps().map { ($0.label, $0.instructions) }, uniquingKeysWith: { _, last in last })
   }
 
-  /// The instructions of `dumps` spent in functions whose names `isSelected` takes: each function's own
-  /// cost (callgrind's exclusive cost: not the functions it calls), summed. Function names are compressed
-  /// (`fn=(ID) NAME` the first time, `fn=(ID)` after), so the dumps are read in order, names kept across them.
-  static func instructions(in dumps: [Dump], ofFunctions isSelected: (String) -> Bool) throws -> Int {
+  /// The instructions spent in functions whose names `isSelected` takes, summed per group of dumps (`group`:
+  /// a dump's group, `nil` for none): each function's own cost (callgrind's exclusive cost, not the functions
+  /// it calls). Function names are compressed across a run's dumps (`fn=(ID) NAME` in the first dump that
+  /// names the function, `fn=(ID)` after), so every dump of `dumps`, which must be all of a run's in order, is
+  /// read for its names.
+  static func instructions<Group: Hashable>(
+    in dumps: [Dump], groupedBy group: (Dump) -> Group?, ofFunctions isSelected: (String) -> Bool
+  ) throws -> [Group: Int] {
     var names: [Substring: Bool] = [:]
-    var total = 0
+    var totals: [Group: Int] = [:]
     for dump in dumps {
       let text = try String(contentsOf: dump.file, encoding: .utf8)
+      let dumpGroup = group(dump)
+      var total = 0
       var current = false
       var nextIsCallCost = false
       for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
@@ -43,7 +49,8 @@ struct CallgrindDumps {
         if first.isNumber || first == "+" || first == "-" || first == "*" {
           if nextIsCallCost {
             nextIsCallCost = false
-          } else if current, let cost = line.split(separator: " ").last.flatMap({ Int($0) }) {
+          } else if dumpGroup != nil, current, let cost = line.split(separator: " ").last.flatMap({ Int($0) })
+          {
             total += cost
           }
         } else if line.hasPrefix("calls=") {
@@ -57,8 +64,9 @@ struct CallgrindDumps {
           if isCaller { current = names[id] ?? false }
         }
       }
+      if let dumpGroup { totals[dumpGroup, default: 0] += total }
     }
-    return total
+    return totals
   }
 
   /// The label and instruction count of the dump in `file`, read from its header; `nil` when it was not

@@ -66,8 +66,8 @@ enum ScriptedFrameClock {
   private static var heldPhases: UInt32 = 0
   /// Phases passed on to GDK that it has not run yet.
   private static var passedPhases: UInt32 = 0
-  /// Widgets ticking (`begin_updating` less `end_updating` since `install`); below 0 when a widget that
-  /// ticked before `install` stops.
+  /// Widgets that started ticking since `install` and tick still (`begin_updating` less `end_updating`); a
+  /// widget that ticked before stops through the clock's own `end_updating`.
   private static var updating = 0
   /// The phase of the frame in progress (a `GdkFrameClockPhase` value), 0 between frames.
   private static var currentPhase: UInt32 = 0
@@ -107,14 +107,14 @@ enum ScriptedFrameClock {
   static func remove() {
     guard let slots, let clock else { return }
     slots.pointee = original
-    for _ in 0..<max(updating, 0) { original.beginUpdating?(clock) }
+    for _ in 0..<updating { original.beginUpdating?(clock) }
     if heldPhases != 0 { original.requestPhase?(clock, GdkFrameClockPhase(rawValue: heldPhases)) }
     for hook in hooks { hook.remove() }
     hooks = []
     for connection in connections { connection.disconnect() }
     connections = []
     toplock_clear_scripted_event_time()
-    (self.slots, self.clock, heldPhases, passedPhases, updating) = (nil, nil, 0, 0, 0)
+    (self.slots, self.clock, heldPhases, passedPhases, updating, currentPhase) = (nil, nil, 0, 0, 0, 0)
   }
 
   /// Moves the timeline to `microseconds` (never back): the frame time from now on, and the time of every
@@ -155,8 +155,11 @@ enum ScriptedFrameClock {
 
   private static let scriptedEndUpdating: Updating = { _ in
     MainActor.assumeIsolated {
-      if updating <= 0 { original.endUpdating?(clock) }
-      updating -= 1
+      if updating > 0 {
+        updating -= 1
+      } else {
+        original.endUpdating?(clock)
+      }
     }
   }
 
