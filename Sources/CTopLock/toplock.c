@@ -55,3 +55,16 @@ toplock_animations_enabled (GtkWidget *widget)
   g_object_get (gtk_widget_get_settings (widget), "gtk-enable-animations", &enabled, NULL);
   return enabled;
 }
+
+gboolean
+toplock_accessible_announce (GtkWidget *widget, const char *message)
+{
+#if GTK_CHECK_VERSION(4, 14, 0)
+  gtk_accessible_announce (GTK_ACCESSIBLE (widget), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+  return TRUE;
+#else
+  (void) widget;
+  (void) message;
+  return FALSE;
+#endif
+}

@@ -17,11 +17,17 @@ enum DemoCommand: Equatable {
     A bottom sheet over a long list: pull the list down at its top and the sheet follows.
 
     Options:
+      --scene NAME           what the window shows (default sheet):
+                               sheet    the bottom sheet over a background, holding the list
+                               refresh  the list alone, with pull to refresh: pull it down past 64 px at
+                                        its top and let go, or press F5 or Ctrl+R in it; a refresh takes
+                                        1.5 s and puts 5 new rows at the top
       --rows N               rows in the list, 1 to \(DemoOptions.maximumRowCount) \
     (default \(DemoOptions.defaultRowCount))
       --stock                a plain GtkScrolledWindow (mouse drag on, no TopLock), for comparison
       --no-attach            a measurement aid: the same window as without it, but TopLock is not
-                             attached to the list (the sheet stays still; GTK's own scrolling)
+                             attached to the list (the sheet stays still; GTK's own scrolling);
+                             sheet scene only
       --detents LIST         the sheet's rest positions, lowest first: px and % of the height below the
                              header, comma-separated, optionally hidden (default 96px,50%,100%)
       --scrim                dim the background as the sheet opens above its first visible detent; a
@@ -75,12 +81,25 @@ enum DemoCommand: Equatable {
       case "--scrim":
         try noValue()
         options.hasScrim = true
+      case "--scene": options.scene = try Self.scene(try value())
       default:
         guard flag.hasPrefix("-") else { throw DemoUsageError(problem: "unexpected argument '\(argument)'") }
         throw DemoUsageError(problem: "unknown option '\(flag)'")
       }
     }
+    if options.mode == .unattached, options.scene != .sheet {
+      throw DemoUsageError(problem: "--no-attach needs --scene sheet, got --scene \(options.scene.rawValue)")
+    }
     self = .run(options)
+  }
+
+  /// A scene's name, as `--help` lists them.
+  private static func scene(_ text: String) throws(DemoUsageError) -> DemoSceneKind {
+    guard let scene = DemoSceneKind(rawValue: text) else {
+      let names = DemoSceneKind.allCases.map(\.rawValue).joined(separator: ", ")
+      throw DemoUsageError(problem: "--scene needs one of \(names), got '\(text)'")
+    }
+    return scene
   }
 
   /// `DemoOptions.quitAfterRange` as the help and the error write it: `0.001 to 86400`.

@@ -14,6 +14,8 @@ struct DemoOptions: Equatable, Sendable {
   /// one day, whose milliseconds a `guint` holds.
   static let quitAfterRange = 0.001...86_400.0
 
+  /// Which scene to show (`--scene sheet|refresh`).
+  var scene = DemoSceneKind.sheet
   /// How many rows the list holds (`--rows N`).
   var rowCount = defaultRowCount
   /// Which window to build: TopLock's, the stock one (`--stock`) or TopLock's without TopLock attached

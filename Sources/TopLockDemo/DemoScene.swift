@@ -1,9 +1,10 @@
 import CTopLockGtk
 import TopLock
 
-/// One of the demo's two modes: the background area with the list in front of it, and what the trace and the
-/// HUD read from it. `TopLockDemoScene` puts the list in a TopLockSheet; `StockDemoScene` leaves a plain
-/// GtkScrolledWindow in a panel that never moves.
+/// What the window shows: the list and what is around it, and what the trace and the HUD read from it.
+/// `TopLockDemoScene` puts the list in a TopLockSheet over the background; `RefreshDemoScene` puts pull to
+/// refresh above it; `StockDemoScene` leaves a plain GtkScrolledWindow in a panel that never moves, or
+/// alone.
 ///
 /// Main actor only. The scene's widget tree owns the background and the list once built.
 @MainActor
@@ -31,6 +32,8 @@ protocol DemoScene: AnyObject {
   var sheetPhase: String { get }
   /// Called after anything above may have changed.
   var onChange: (@MainActor () -> Void)? { get set }
+  /// Called when a refresh starts (`true`) and when it ends (`false`); never without pull to refresh.
+  var onRefreshChange: (@MainActor (_ isRefreshing: Bool) -> Void)? { get set }
 }
 
 extension DemoScene {
@@ -39,6 +42,11 @@ extension DemoScene {
   var predictedDetent: Int { 0 }
   /// No sheet settles: never called.
   var onSettled: (@MainActor (_ detent: Int) -> Void)? {
+    get { nil }
+    set {}
+  }
+  /// No pull to refresh: never called.
+  var onRefreshChange: (@MainActor (_ isRefreshing: Bool) -> Void)? {
     get { nil }
     set {}
   }

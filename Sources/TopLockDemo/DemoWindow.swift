@@ -23,7 +23,8 @@ final class DemoWindow {
   /// The GtkApplicationWindow.
   let window: UnsafeMutablePointer<GtkWidget>
   private let options: DemoOptions
-  private let background: BackgroundArea
+  /// The sheet scene's background; `nil` in the refresh scene, where the list is alone.
+  private let background: BackgroundArea?
   private let scene: any DemoScene
   private let recent: RecentPicker
   private let hud = Hud()
@@ -48,20 +49,25 @@ final class DemoWindow {
     self.quit = quit
     trace = options.isTracing ? TraceWriter(onFailure: quit) : nil
     window = gtk_application_window_new(application)
-    background = BackgroundArea(isStock: options.isStock)
+    let background = options.scene == .sheet ? BackgroundArea(isStock: options.isStock) : nil
+    self.background = background
     let list = RowList(rowCount: options.rowCount)
     recent = try RecentPicker(mode: options.mode)
-    switch options.mode {
-    case .topLock:
+    switch (background, options.mode) {
+    case (let background?, .topLock):
       scene = try TopLockDemoScene(
         background: background.widget, scrolledWindow: list.scrolledWindow, topInset: Self.sheetTopInset,
         sheetOptions: options.sheetOptions)
-    case .stock:
+    case (let background?, .stock):
       scene = try StockDemoScene(
         background: background.widget, scrolledWindow: list.scrolledWindow, topInset: Self.sheetTopInset)
-    case .unattached:
+    case (let background?, .unattached):
       scene = UnattachedDemoScene(
         background: background.widget, scrolledWindow: list.scrolledWindow, topInset: Self.sheetTopInset)
+    case (nil, .topLock), (nil, .unattached):
+      scene = try RefreshDemoScene(list: list)
+    case (nil, .stock):
+      scene = try StockDemoScene(background: nil, scrolledWindow: list.scrolledWindow, topInset: 0)
     }
 
     let gtkWindow = window.cast(to: GtkWindow.self)
@@ -90,12 +96,13 @@ final class DemoWindow {
 
   // MARK: - Building
 
-  /// The header bar's subtitle: the mode.
+  /// The header bar's subtitle: the scene and the mode.
   private var subtitle: String {
-    switch options.mode {
-    case .topLock: "sheet with TopLock"
-    case .stock: "stock GtkScrolledWindow, no lock"
-    case .unattached: "sheet, TopLock not attached"
+    switch (options.scene, options.mode) {
+    case (.sheet, .topLock): "sheet with TopLock"
+    case (.sheet, .unattached): "sheet, TopLock not attached"
+    case (.refresh, .topLock), (.refresh, .unattached): "pull to refresh with TopLock"
+    case (_, .stock): "stock GtkScrolledWindow, no lock"
     }
   }
 
@@ -158,6 +165,10 @@ final class DemoWindow {
       self?.stateChanged()
       self?.trace?.settled(detent: detent)
     }
+    scene.onRefreshChange = { [weak self] isRefreshing in
+      self?.stateChanged()
+      self?.trace?.refresh(isRefreshing: isRefreshing)
+    }
     let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(scene.scrolledWindow))!
     connections += [
       SignalConnection.connect(adjustment, .valueChanged) { [weak self] in self?.stateChanged() },
@@ -215,6 +226,7 @@ final class DemoWindow {
     readyWatcher = nil
     scene.onChange = nil
     scene.onSettled = nil
+    scene.onRefreshChange = nil
     recent.close()
     for connection in connections { connection.disconnect() }
     connections = []
@@ -226,7 +238,7 @@ final class DemoWindow {
 
   private func rowActivated(_ row: Int) {
     trace?.activated(row: row)
-    background.showActivated(row: row)
+    background?.showActivated(row: row)
   }
 
   private func hudToggled(_ action: OpaquePointer) {

@@ -18,6 +18,8 @@ struct RowList {
   let scrolledWindow: UnsafeMutablePointer<GtkWidget>
   /// The item factory's `setup` and `bind` handlers, to be kept as long as the list is shown.
   let connections: [SignalConnection]
+  /// The rows (`RowListModel`), owned by the list view.
+  let model: OpaquePointer
 
   /// Builds the list of `rowCount` rows.
   init(rowCount: Int) {
@@ -31,7 +33,8 @@ struct RowList {
         Self.bind(OpaquePointer(listItem))
       },
     ]
-    let selection = gtk_no_selection_new(RowListModel.make(count: UInt32(rowCount)))
+    model = RowListModel.make(count: UInt32(rowCount))
+    let selection = gtk_no_selection_new(model)
     let listView = gtk_list_view_new(selection, factory)!
     gtk_widget_add_css_class(listView, "demo-rows")
 
@@ -49,6 +52,8 @@ struct RowList {
     gtk_widget_set_hexpand(label, 1)
     let button = gtk_button_new_with_label("Open")!
     gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+    // A target of the action's type before the name: GTK warns of a mismatch for a button named without one.
+    gtk_actionable_set_action_target_value(OpaquePointer(button), g_variant_new_uint32(0))
     gtk_actionable_set_action_name(OpaquePointer(button), "win.\(activateRowAction)")
     gtk_box_append(row.cast(to: GtkBox.self), label)
     gtk_box_append(row.cast(to: GtkBox.self), button)

@@ -23,23 +23,28 @@ final class StockDemoScene: DemoScene {
   private var connections: [SignalConnection] = []
   private var releaseWatch: (root: UnsafeMutablePointer<GtkWidget>, controller: OpaquePointer)?
 
-  /// Builds the scene over `background` with the panel `topInset` px below the top.
+  /// Builds the scene over `background` with the panel `topInset` px below the top, or, without a
+  /// background (`--scene refresh --stock`), the scrolled window alone.
   ///
   /// - Throws: `ScrolledWindowGestures.NotFound` when the scrolled window lacks one of GTK's four gestures.
   init(
-    background: UnsafeMutablePointer<GtkWidget>, scrolledWindow: UnsafeMutablePointer<GtkWidget>,
+    background: UnsafeMutablePointer<GtkWidget>?, scrolledWindow: UnsafeMutablePointer<GtkWidget>,
     topInset: Double
   ) throws(ScrolledWindowGestures.NotFound) {
     self.scrolledWindow = scrolledWindow
     let gestures = try ScrolledWindowGestures(scrolledWindow: scrolledWindow)
     gestures.setTouchOnly(false)
 
-    let caption = gtk_label_new("GtkScrolledWindow · no TopLock")!
-    gtk_widget_add_css_class(caption, "demo-stock-caption")
-    widget =
-      StillPanelLayout(
-        background: background, header: caption, scrolledWindow: scrolledWindow, topInset: topInset
-      ).overlay
+    if let background {
+      let caption = gtk_label_new("GtkScrolledWindow · no TopLock")!
+      gtk_widget_add_css_class(caption, "demo-stock-caption")
+      widget =
+        StillPanelLayout(
+          background: background, header: caption, scrolledWindow: scrolledWindow, topInset: topInset
+        ).overlay
+    } else {
+      widget = scrolledWindow
+    }
     watch(gestures.drag)
   }
 

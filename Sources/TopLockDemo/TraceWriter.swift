@@ -58,6 +58,11 @@ final class TraceWriter {
     write([("event", .string("settled")), ("detent", .number(Double(detent)))])
   }
 
+  /// Writes that a refresh began (`isRefreshing`) or ended.
+  func refresh(isRefreshing: Bool) {
+    write([("event", .string("refresh")), ("state", .string(isRefreshing ? "began" : "ended"))])
+  }
+
   /// Writes an `overshoot` line for GTK's `edge-overshot` at `edge` (`top` or `bottom`) on the sheet's list.
   func overshoot(edge: VerticalEdge) {
     write([("event", .string("overshoot")), ("edge", .string(edge.rawValue))])

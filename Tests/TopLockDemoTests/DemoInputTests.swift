@@ -5,14 +5,15 @@ import Testing
 /// button, a pull at the top of the list, and a stock drag, each checked in the `--trace` output.
 @Suite(.serialized)
 struct DemoInputTests {
-  /// Runs the demo with `arguments` on a private server, calls `drive` with a pointer on that server and the
-  /// `ready` line once the window is up, and returns the trace lines that followed.
-  private func traceAfter(
-    _ arguments: [String], drive: (ServerPointer, TraceEvent) -> Void
+  /// Runs the demo with `arguments` on a private server for `quitAfter` s after its first frame, calls
+  /// `drive` with a pointer on that server and the `ready` line once the window is up, and returns the trace
+  /// lines that followed.
+  static func traceAfter(
+    _ arguments: [String], quitAfter: String = "3", drive: (ServerPointer, TraceEvent) -> Void
   ) throws -> [TraceEvent] {
     let server = try PrivateXServer()
     defer { server.stop() }
-    let run = try DemoRun(["--trace", "--quit-after", "3"] + arguments, display: server.display)
+    let run = try DemoRun(["--trace", "--quit-after", quitAfter] + arguments, display: server.display)
     let ready = try #require(run.nextLine().flatMap(TraceEvent.init))
     try #require(ready.name == "ready")
     let pointer = try #require(ServerPointer(display: server.display))
@@ -34,7 +35,7 @@ struct DemoInputTests {
 
   @Test
   func clickOnFirstRowButton_printsActivatedRowZero() throws {
-    let events = try traceAfter([]) { pointer, ready in
+    let events = try Self.traceAfter([]) { pointer, ready in
       guard let button = firstRowButton(ready) else { return }
       pointer.click(atX: button.x, y: button.y)
       pointer.wait(milliseconds: 200)
@@ -81,7 +82,7 @@ struct DemoInputTests {
   func pullDownAtTheTop_movesTheSheetOneToOneNotTheList_andNeverOvershootsTheTop() throws {
     let pull = 200.0
     let steps = 20
-    let events = try traceAfter([]) { pointer, ready in
+    let events = try Self.traceAfter([]) { pointer, ready in
       guard let list = ready.rectangle("list") else { return }
       pointer.drag(
         fromX: list.x + list.width / 2, y: list.y + list.height / 3, verticalDistance: pull, steps: steps)
@@ -150,7 +151,7 @@ struct DemoInputTests {
 
   @Test
   func stockDragUp_ownsTheContentUntilTheRelease() throws {
-    let events = try traceAfter(["--stock"]) { pointer, ready in
+    let events = try Self.traceAfter(["--stock"]) { pointer, ready in
       guard let list = ready.rectangle("list") else { return }
       pointer.drag(
         fromX: list.x + list.width / 2, y: list.y + list.height * 0.8, verticalDistance: -list.height / 2,
@@ -169,7 +170,7 @@ struct DemoInputTests {
   /// follows the release.
   @Test
   func pullDown_tracesThePredictionAndTheSettledDetent() throws {
-    let events = try traceAfter([]) { pointer, ready in
+    let events = try Self.traceAfter([]) { pointer, ready in
       guard let list = ready.rectangle("list") else { return }
       pointer.drag(fromX: list.x + list.width / 2, y: list.y + 40, verticalDistance: 400, steps: 40)
       pointer.wait(milliseconds: 1500)

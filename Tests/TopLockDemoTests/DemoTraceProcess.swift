@@ -12,16 +12,18 @@ enum DemoTraceProcess {
   /// How long the trace must stay quiet for every line of the input sent so far to have been read, in ms.
   static let quietMilliseconds = 150.0
 
-  /// The demo started with `--trace --quit-after quitAfter` and `environment` (the display's) plus
-  /// `GTK_A11Y=none G_DEBUG=fatal-criticals`; the caller stops it.
+  /// The demo started with `--trace --quit-after quitAfter` and `arguments`, and `environment` (the
+  /// display's) plus `GTK_A11Y=none G_DEBUG=fatal-criticals`; the caller stops it.
   ///
   /// - Throws: `ProcessError` when it cannot start.
-  static func start(environment: [String: String], quitAfter: String) throws -> ManagedProcess {
+  static func start(
+    environment: [String: String], quitAfter: String, arguments: [String] = []
+  ) throws -> ManagedProcess {
     var environment = environment
     environment["GTK_A11Y"] = "none"
     environment["G_DEBUG"] = "fatal-criticals"
     return try ManagedProcess(
-      executable: DemoExecutable.url.path, arguments: ["--trace", "--quit-after", quitAfter],
+      executable: DemoExecutable.url.path, arguments: ["--trace", "--quit-after", quitAfter] + arguments,
       environment: environment, pipesOutput: true)
   }
 

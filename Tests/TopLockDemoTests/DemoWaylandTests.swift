@@ -11,9 +11,9 @@ import TopLockTestSupport
 @Suite(.serialized)
 struct DemoWaylandTests {
   /// The output's size: the demo window's default size (`DemoWindow.defaultSize`), px.
-  private static let outputSize = (width: 440, height: 800)
+  static let outputSize = (width: 440, height: 800)
   /// GTK 4.8's scrolled window moves this many px per touchpad unit (`MAGIC_SCROLL_FACTOR`).
-  private static let pixelsPerUnit = 2.5
+  static let pixelsPerUnit = 2.5
   /// The largest accepted difference between the pull and 2.5 x the deltas, px (rule R13).
   private static let pullTolerance = 1.0
   /// How far below the list's top the pointer rests, px: near enough that the sheet, following the pull,
@@ -42,7 +42,7 @@ struct DemoWaylandTests {
     let list = try #require(ready.rectangle("list"))
     let pointer = try WaylandVirtualPointer(on: sway)
     defer { pointer.stop() }
-    let start = try outputPoint(
+    let start = try Self.outputPoint(
       WidgetPoint(x: list.x + list.width / 2, y: list.y + Self.pointerBelowListTop), list: list)
     try pointer.place(at: start)
     let beforeSwipe = demo.drainTrace()
@@ -82,7 +82,7 @@ struct DemoWaylandTests {
   /// list's left and how far its bottom lies past the output's.
   ///
   /// - Throws: when the list does not span the output's width (the layout this relies on changed).
-  private func outputPoint(_ point: WidgetPoint, list: TraceEvent.Rectangle) throws -> WidgetPoint {
+  static func outputPoint(_ point: WidgetPoint, list: TraceEvent.Rectangle) throws -> WidgetPoint {
     try #require(list.width == Double(Self.outputSize.width), "the demo's list spans the window's width")
     let shadowTop = list.y + list.height - Double(Self.outputSize.height)
     return WidgetPoint(x: point.x - list.x, y: point.y - shadowTop)

@@ -67,6 +67,18 @@ final class ServerPointer {
     release()
   }
 
+  /// Turns the wheel `clicks` notches up (X button 4) at (`x`, `y`), one frame apart.
+  func wheelUp(atX x: Double, y: Double, clicks: Int) {
+    move(toX: x, y: y)
+    wait(milliseconds: 100)
+    for _ in 0..<clicks {
+      XTestFakeButtonEvent(xDisplay, 4, 1, 0)
+      XTestFakeButtonEvent(xDisplay, 4, 0, 0)
+      XFlush(xDisplay)
+      wait(milliseconds: Self.stepMilliseconds)
+    }
+  }
+
   /// Lets the demo work for `milliseconds` ms.
   func wait(milliseconds: Int) {
     usleep(useconds_t(milliseconds * 1000))

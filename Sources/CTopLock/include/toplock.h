@@ -25,3 +25,7 @@ void toplock_adjustment_emit_value_changed (GtkAdjustment *adjustment);
 
 // g_object_get is variadic; reads GtkSettings' gtk-enable-animations for the widget's display.
 gboolean toplock_animations_enabled (GtkWidget *widget);
+
+// gtk_accessible_announce exists from GTK 4.14 only: announces `message` to assistive technologies at
+// medium priority; returns FALSE, announcing nothing, before 4.14.
+gboolean toplock_accessible_announce (GtkWidget *widget, const char *message);

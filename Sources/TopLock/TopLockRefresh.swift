@@ -1,0 +1,302 @@
+import CTopLock
+import CTopLockGtk
+@_spi(Engine) import TopLockCore
+import TopLockGObject
+
+/// A ready-made host: pull to refresh for a scrolled window, in any container (docs/RULES.md P1 to P4).
+///
+/// The refresh stacks an indicator above the scrolled window and attaches TopLock to it. Pull the list down
+/// at its top and the indicator is revealed 1:1 with the pointer up to `TopLockRefreshOptions.triggerDistance`
+/// (64 px by default), then with its resistance; the list moves down with it, and never overshoots. Release
+/// past the trigger and a refresh starts: the indicator springs to the trigger's height and spins,
+/// `onRefresh` is called once, and the refresh lasts until the app calls `endRefreshing()`. Release short of
+/// it and the indicator springs back with nothing called. While refreshing, the list scrolls freely under the
+/// indicator, which stays where it is; a pull there stretches it and springs back without another refresh.
+/// A touchpad pull past the trigger refreshes at the lift; the wheel never pulls. Pushing a pull back up
+/// hides the indicator and then scrolls the list, in the same drag.
+///
+/// Accessibility: the indicator (CSS class `toplock-refresh-indicator`) is labelled `indicatorAccessibleLabel`,
+/// the scrolled window's `GTK_ACCESSIBLE_STATE_BUSY` is set while refreshing, and from GTK 4.14 the start and
+/// end are announced. With `TopLockRefreshOptions.keyboardShortcut` set, that key refreshes from the keyboard
+/// while the focus is in the list.
+///
+/// Main actor only. Ownership: the refresh keeps its widget tree (`widget`) alive while it lives; put
+/// `widget` in a container to show it. The scrolled window's scroller keeps itself alive (see
+/// `TopLockScroller`) and holds the refresh weakly, as its host.
+@MainActor
+public final class TopLockRefresh: TopLockHost {
+  /// The indicator's accessible label.
+  public static let indicatorAccessibleLabel = "Pull to refresh"
+  /// What GTK 4.14 and later announce when a refresh starts.
+  public static let refreshStartedAnnouncement = "Refreshing"
+  /// What GTK 4.14 and later announce when a refresh ends.
+  public static let refreshEndedAnnouncement = "Refreshed"
+
+  /// The root of the refresh's widget tree (a GtkOverlay, CSS class `toplock-refresh`): the indicator, and
+  /// below it the scrolled window, moved down by `revealedHeight` px and clipped at the bottom.
+  public let widget: UnsafeMutablePointer<GtkWidget>
+  /// The indicator (CSS class `toplock-refresh-indicator`) above the scrolled window, holding a spinner: at
+  /// least its natural height, its bottom on the list's top, and `revealedHeight` px of it in view.
+  public let indicator: UnsafeMutablePointer<GtkWidget>
+  /// The scroller attached to the scrolled window.
+  public let scroller: TopLockScroller
+  /// Called once when a refresh starts from a pull, the touchpad or the key (not from
+  /// `beginRefreshing()`); the refresh lasts until the app calls `endRefreshing()`.
+  public var onRefresh: (@MainActor (TopLockRefresh) -> Void)?
+  /// Called after every change of `revealedHeight`.
+  public var onRevealChange: (@MainActor (TopLockRefresh) -> Void)?
+
+  private let spinner: UnsafeMutablePointer<GtkWidget>
+  private var state: RefreshIndicator
+  private var springTicks: ElapsedFrameTicks?
+  private var shortcuts: OpaquePointer?
+  private var connection: SignalConnection?
+
+  /// Builds the indicator over `scrolledWindow` and attaches TopLock to it with `options`. Everything is
+  /// checked before anything is built: when it throws, the scrolled window is left as it was.
+  ///
+  /// - Parameters:
+  ///   - scrolledWindow: a GtkScrolledWindow not yet in a parent.
+  ///   - options: the scroller's options (its top policy must hand off: `.lockAndHandOff`).
+  ///   - refreshOptions: the trigger, the resistance and the key (`TopLockRefreshOptions`).
+  /// - Throws: `TopLockError.invalidOption` for `refreshOptions` that do not validate, a
+  ///   `keyboardShortcut` GTK cannot parse, or a top policy that does not hand off; `.alreadyHasParent`
+  ///   when the scrolled window has a parent; whatever `TopLockScroller.attach(to:options:host:)` throws.
+  public init(
+    scrolledWindow: UnsafeMutablePointer<GtkWidget>, options: TopLockOptions = TopLockOptions(),
+    refreshOptions: TopLockRefreshOptions = TopLockRefreshOptions()
+  ) throws(TopLockError) {
+    try refreshOptions.validate()
+    try Self.checkHandsOff(options)
+    let trigger = try Self.shortcutTrigger(refreshOptions.keyboardShortcut)
+    let attached: TopLockScroller
+    do {
+      attached = try TopLockScroller.attach(to: scrolledWindow, options: options)
+    } catch {
+      if let trigger { g_object_unref(UnsafeMutableRawPointer(trigger)) }
+      throw error
+    }
+    if let parent = gtk_widget_get_parent(scrolledWindow) {
+      attached.detach()
+      if let trigger { g_object_unref(UnsafeMutableRawPointer(trigger)) }
+      throw .alreadyHasParent(parentTypeName: GObjectType.typeName(of: parent))
+    }
+    scroller = attached
+    state = RefreshIndicator(options: refreshOptions)
+
+    let overlay = gtk_overlay_new()!
+    g_object_ref_sink(overlay)
+    widget = overlay
+    gtk_widget_add_css_class(widget, "toplock-refresh")
+    gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+    indicator = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    gtk_widget_add_css_class(indicator, "toplock-refresh-indicator")
+    spinner = gtk_spinner_new()
+    gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
+    gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
+    gtk_widget_set_vexpand(spinner, 1)
+    gtk_box_append(indicator.cast(to: GtkBox.self), spinner)
+    gtk_overlay_add_overlay(OpaquePointer(overlay), indicator)
+    gtk_overlay_add_overlay(OpaquePointer(overlay), scrolledWindow)
+    // The list gives the refresh its size, and keeps its own height whatever the indicator shows: a list
+    // that shrank would move its rows (GtkListView keeps an anchor row in place) and its value.
+    gtk_overlay_set_measure_overlay(OpaquePointer(overlay), scrolledWindow, 1)
+    connection = SignalConnection.connect(widget, .childPosition) { [weak self] child in
+      self?.rectangle(for: child)
+    }
+
+    scroller.host = self
+    setShortcut(trigger)
+    setAccessibleLabel()
+    layOutIndicator()
+  }
+
+  isolated deinit {
+    springTicks?.remove()
+    connection?.disconnect()
+    g_object_unref(widget)
+  }
+
+  /// The options in force (`setOptions(_:)` changes them).
+  public var options: TopLockRefreshOptions { state.options }
+  /// Whether a refresh runs: from its start to `endRefreshing()`.
+  public var isRefreshing: Bool { state.isRefreshing }
+  /// How much of the indicator shows now, in px: live during a pull and a spring.
+  public var revealedHeight: Double { state.revealedHeight }
+
+  /// Changes the options; a no-op when unchanged. A refresh in progress stays; the indicator springs to its
+  /// new rest at once when nothing pulls.
+  ///
+  /// - Throws: `TopLockError.invalidOption` when `newOptions` do not validate or GTK cannot parse their
+  ///   `keyboardShortcut` (the options in force are then kept).
+  public func setOptions(_ newOptions: TopLockRefreshOptions) throws(TopLockError) {
+    try newOptions.validate()
+    guard newOptions != state.options else { return }
+    let trigger = try Self.shortcutTrigger(newOptions.keyboardShortcut)
+    setShortcut(trigger)
+    state.setOptions(newOptions)
+    state.springToRest()
+    startSpring()
+  }
+
+  /// Starts a refresh from code, without calling `onRefresh`: the indicator springs to the trigger's height
+  /// and spins. Does nothing while a refresh runs.
+  public func beginRefreshing() {
+    guard state.beginRefreshing() else { return }
+    refreshingChanged()
+    startSpring()
+  }
+
+  /// Ends the refresh in progress: the indicator springs back (once the pull holding it, if any, is
+  /// released). Does nothing when no refresh runs.
+  public func endRefreshing() {
+    guard state.endRefreshing() else { return }
+    refreshingChanged()
+    startSpring()
+  }
+
+  // MARK: - TopLockHost
+
+  public var hostOffset: Double { state.hostOffset }
+
+  public func pullBegan() {
+    stopSpring()
+    state.pullBegan()
+  }
+
+  public func pullChanged(translation: Double, velocity: Double) {
+    let before = state.revealedHeight
+    state.pullChanged(translation: translation)
+    if state.revealedHeight != before { layOutIndicator() }
+  }
+
+  public func pullEnded(velocity: Double) {
+    let startsRefresh = state.pullEnded(velocity: velocity)
+    if startsRefresh { refreshingChanged() }
+    startSpring()
+    if startsRefresh { onRefresh?(self) }
+  }
+
+  public func pullCancelled() {
+    state.pullCancelled()
+    startSpring()
+  }
+
+  // MARK: - Private
+
+  /// The key's refresh: as a release past the trigger, but from the keyboard. Returns whether it started one.
+  private func keyPressed() -> Bool {
+    guard state.beginRefreshing() else { return false }
+    refreshingChanged()
+    startSpring()
+    onRefresh?(self)
+    return true
+  }
+
+  /// Runs the spring the state holds, on frames, or ends it at once without animations or off screen.
+  private func startSpring() {
+    stopSpring()
+    guard case .springing = state.motion else { return }
+    guard toplock_animations_enabled(widget) != 0, gtk_widget_get_mapped(widget) != 0 else {
+      state.finishSpring()
+      layOutIndicator()
+      return
+    }
+    springTicks = ElapsedFrameTicks(on: widget) { [weak self] elapsed in
+      self?.springTick(elapsed: elapsed) ?? false
+    }
+  }
+
+  private func stopSpring() {
+    springTicks?.remove()
+    springTicks = nil
+  }
+
+  private func springTick(elapsed: Double) -> Bool {
+    let keepsMoving = state.advance(to: elapsed)
+    layOutIndicator()
+    if !keepsMoving { springTicks = nil }
+    return keepsMoving
+  }
+
+  /// Moves the list and the indicator to the revealed height, on the next layout (no size changes).
+  private func layOutIndicator() {
+    gtk_widget_queue_allocate(widget)
+    onRevealChange?(self)
+  }
+
+  /// Where the overlay puts `child`: the list `revealedHeight` px down (whole px, as GTK lays out), at the
+  /// refresh's full size; the indicator right above it.
+  private func rectangle(for child: UnsafeMutablePointer<GtkWidget>?) -> GdkRectangle? {
+    let width = gtk_widget_get_width(widget)
+    let height = gtk_widget_get_height(widget)
+    let revealed = Int32(state.revealedHeight.rounded())
+    if child == scroller.scrolledWindow {
+      return GdkRectangle(x: 0, y: revealed, width: width, height: height)
+    }
+    guard child == indicator else { return nil }
+    var naturalHeight: Int32 = 0
+    gtk_widget_measure(indicator, GTK_ORIENTATION_VERTICAL, width, nil, &naturalHeight, nil, nil)
+    let indicatorHeight = max(naturalHeight, revealed)
+    return GdkRectangle(x: 0, y: revealed - indicatorHeight, width: width, height: indicatorHeight)
+  }
+
+  /// The spinner spins, the list is busy, and the change is announced.
+  private func refreshingChanged() {
+    let isRefreshing = state.isRefreshing
+    gtk_spinner_set_spinning(OpaquePointer(spinner), isRefreshing ? 1 : 0)
+    if let list = scroller.scrolledWindow {
+      var busy = GValue()
+      g_value_init(&busy, g_type_from_name("gboolean"))
+      g_value_set_boolean(&busy, isRefreshing ? 1 : 0)
+      var states = [GTK_ACCESSIBLE_STATE_BUSY]
+      gtk_accessible_update_state_value(OpaquePointer(list), 1, &states, &busy)
+      g_value_unset(&busy)
+    }
+    _ = toplock_accessible_announce(
+      indicator, isRefreshing ? Self.refreshStartedAnnouncement : Self.refreshEndedAnnouncement)
+  }
+
+  private func setAccessibleLabel() {
+    var label = GValue()
+    g_value_init(&label, g_type_from_name("gchararray"))
+    g_value_set_string(&label, Self.indicatorAccessibleLabel)
+    var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
+    gtk_accessible_update_property_value(OpaquePointer(indicator), 1, &properties, &label)
+    g_value_unset(&label)
+  }
+
+  /// Puts the key's shortcut on the refresh's tree in place of any earlier one; `trigger` is consumed.
+  private func setShortcut(_ trigger: OpaquePointer?) {
+    if let shortcuts { gtk_widget_remove_controller(widget, shortcuts) }
+    shortcuts = nil
+    guard let trigger else { return }
+    let controller = gtk_shortcut_controller_new()!
+    let run: GtkShortcutFunc = { _, _, data in
+      MainActor.assumeIsolated { ClosureBox<@MainActor () -> Bool>.unbox(data)() } ? 1 : 0
+    }
+    let handler: @MainActor () -> Bool = { [weak self] in self?.keyPressed() ?? false }
+    let action = gtk_callback_action_new(run, ClosureBox(handler).retainedUserData(), { releaseBox($0) })
+    gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(trigger, action))
+    gtk_widget_add_controller(widget, controller)
+    shortcuts = controller
+  }
+
+  /// GTK's trigger for `shortcut`, owned by the caller; `nil` for no shortcut.
+  private static func shortcutTrigger(_ shortcut: String?) throws(TopLockError) -> OpaquePointer? {
+    guard let shortcut else { return nil }
+    guard let trigger = gtk_shortcut_trigger_parse_string(shortcut) else {
+      throw .invalidOption(
+        name: "keyboardShortcut",
+        reason: "must be a GTK shortcut trigger such as \"F5\" or \"<Control>r\", got \"\(shortcut)\"")
+    }
+    return trigger
+  }
+
+  private static func checkHandsOff(_ options: TopLockOptions) throws(TopLockError) {
+    guard options.handsOffToHost else {
+      throw .invalidOption(
+        name: "topPolicy", reason: "must be .lockAndHandOff for pull to refresh, got \(options.topPolicy)")
+    }
+  }
+}

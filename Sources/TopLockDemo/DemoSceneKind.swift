@@ -1,0 +1,8 @@
+/// Which scene the window shows (`--scene`, docs/RULES.md "Command line").
+enum DemoSceneKind: String, CaseIterable, Equatable, Sendable {
+  /// A bottom sheet over a background, holding the list (the default).
+  case sheet
+  /// The list alone in the window, with pull to refresh (`TopLockRefresh`): a refresh takes
+  /// `DemoRefresh.duration` and puts `DemoRefresh.rowCount` new rows at the top.
+  case refresh
+}
