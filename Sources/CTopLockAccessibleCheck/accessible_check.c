@@ -17,3 +17,12 @@ toplock_accessible_label_is (GtkWidget *widget, const char *label)
   g_free (mismatch);
   return matches;
 }
+
+gboolean
+toplock_accessible_busy_is (GtkWidget *widget, gboolean busy)
+{
+  char *mismatch = gtk_test_accessible_check_state (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_STATE_BUSY, busy);
+  gboolean matches = mismatch == NULL;
+  g_free (mismatch);
+  return matches;
+}

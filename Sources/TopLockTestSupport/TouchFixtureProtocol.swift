@@ -64,6 +64,16 @@
 ///   `GTK_A11Y=test`) and answers `done` with `expanded` (the handle's `GTK_ACCESSIBLE_STATE_EXPANDED`, absent
 ///   when it reads as neither) and `labelMatches` (whether its label is `TopLockSheet.handleAccessibleLabel`).
 ///
+/// Pull to refresh (`TopLockRefresh`, default refresh options):
+/// - a `refresh` scene puts the list under a refresh indicator filling the window, with TopLock attached and a
+///   recording host forwarding to the refresh; its refreshes last until `end-refresh`;
+/// - `{"command":"end-refresh"}` calls `endRefreshing()` and answers `done`;
+/// - the report adds `refreshCount` (each `onRefresh` since the scene started), `isRefreshing` and
+///   `revealedHeight` (px);
+/// - `{"command":"accessible"}` answers `done` with `busy` (the list's `GTK_ACCESSIBLE_STATE_BUSY`, absent when
+///   it reads as neither) and `labelMatches` (whether the indicator's label is
+///   `TopLockRefresh.indicatorAccessibleLabel`).
+///
 /// A line that does not parse, or a command in the wrong state, is answered `{"event":"error","message":...}`
 /// and changes nothing.
 public struct TouchFixtureCommand: Codable, Equatable, Sendable {
@@ -83,6 +93,7 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     case settle
     case resize
     case accessible
+    case endRefresh = "end-refresh"
   }
 
   /// Which window a `scene` command builds.
@@ -90,6 +101,8 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     case stock
     case toplock
     case sheet
+    /// The list under a `TopLockRefresh` indicator.
+    case refresh
     /// Two lists side by side in one window, each with TopLock and a recording host.
     case twoLists = "two-lists"
     /// Two stock lists side by side in one window.
@@ -303,6 +316,12 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
   public var valuesWhenSettled: [Double]?
   /// The scrim's opacity now, 0 to 1 (sheet only).
   public var scrimOpacity: Double?
+  /// The refreshes started since the scene started (refresh only).
+  public var refreshCount: Int?
+  /// Whether a refresh runs now (refresh only).
+  public var isRefreshing: Bool?
+  /// The refresh indicator's revealed height now, px (refresh only).
+  public var revealedHeight: Double?
 
   /// The report's figures.
   public init(
@@ -314,7 +333,8 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
     decelerateVelocities: [Double] = [], detent: Int? = nil, predictedDetent: Int? = nil,
     settledDetents: [Int]? = nil, predictedDetents: [Int]? = nil, detentOffsets: [Double]? = nil,
     visiblePanelHeight: Double? = nil, availableHeight: Double? = nil, valuesWhenSettled: [Double]? = nil,
-    scrimOpacity: Double? = nil
+    scrimOpacity: Double? = nil, refreshCount: Int? = nil, isRefreshing: Bool? = nil,
+    revealedHeight: Double? = nil
   ) {
     self.value = value
     self.frames = frames
@@ -343,6 +363,9 @@ public struct TouchFixtureReport: Codable, Equatable, Sendable {
     self.availableHeight = availableHeight
     self.valuesWhenSettled = valuesWhenSettled
     self.scrimOpacity = scrimOpacity
+    self.refreshCount = refreshCount
+    self.isRefreshing = isRefreshing
+    self.revealedHeight = revealedHeight
   }
 }
 
@@ -445,8 +468,11 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
   public var invariants: TouchFixtureInvariants?
   /// `accessible`: the handle's accessible expanded state.
   public var expanded: Bool?
-  /// `accessible`: whether the handle's accessible label is the sheet's.
+  /// `accessible`: whether the handle's (refresh: the indicator's) accessible label is the sheet's (the
+  /// refresh's).
   public var labelMatches: Bool?
+  /// `accessible` in the refresh scene: the list's accessible busy state.
+  public var busy: Bool?
   /// `ready`, when the list is in a native other than the window (a popover): where that native's surface
   /// lies in the window's surface, px (its popup position, which the compositor chose). Surface px plus this
   /// are the output's px on headless sway.
@@ -457,7 +483,7 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
     _ event: Kind, list: SurfaceRectangle? = nil, value: Double? = nil, report: TouchFixtureReport? = nil,
     message: String? = nil, secondList: SurfaceRectangle? = nil, handle: SurfaceRectangle? = nil,
     maximumValue: Double? = nil, invariants: TouchFixtureInvariants? = nil, expanded: Bool? = nil,
-    labelMatches: Bool? = nil, nativeOrigin: SurfacePoint? = nil
+    labelMatches: Bool? = nil, busy: Bool? = nil, nativeOrigin: SurfacePoint? = nil
   ) {
     self.event = event
     self.list = list
@@ -470,6 +496,7 @@ public struct TouchFixtureReply: Codable, Equatable, Sendable {
     self.invariants = invariants
     self.expanded = expanded
     self.labelMatches = labelMatches
+    self.busy = busy
     self.nativeOrigin = nativeOrigin
   }
 }

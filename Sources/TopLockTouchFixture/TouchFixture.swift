@@ -64,9 +64,15 @@ final class TouchFixture {
       return change(command) { try $0.settle(to: command.detent, animated: command.animated ?? true) }
     case .resize:
       return change(command) { try $0.resizeSheet(height: command.height ?? 0) }
+    case .endRefresh:
+      return change(command) { try $0.endRefresh() }
     case .accessible:
       guard let scene else { return TouchFixtureReply(.error, message: "accessible before any scene") }
       do {
+        if scene.hasRefresh {
+          let (busy, labelMatches) = try scene.refreshAccessibleState()
+          return TouchFixtureReply(.done, labelMatches: labelMatches, busy: busy)
+        }
         let (expanded, labelMatches) = try scene.handleAccessibleState()
         return TouchFixtureReply(.done, expanded: expanded, labelMatches: labelMatches)
       } catch {

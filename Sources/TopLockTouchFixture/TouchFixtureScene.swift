@@ -24,6 +24,9 @@ final class TouchFixtureScene {
   private let recorder: PullRecorder?
   private let scroller: TopLockScroller?
   private let sheet: TopLockSheet?
+  private let refresh: TopLockRefresh?
+  /// The refreshes started since measuring started.
+  private var refreshCount = 0
   private var secondList: SecondList?
   /// Where the list is, when the command put it in a container, GTK's or libadwaita's.
   private let placed: (any ListPlacement)?
@@ -77,19 +80,24 @@ final class TouchFixtureScene {
     options.cosmeticNetEnabled = command.cosmeticNet == .kept
     switch command.scene ?? .stock {
     case .stock:
-      (scroller, sheet, recorder) = (nil, nil, nil)
+      (scroller, sheet, refresh, recorder) = (nil, nil, nil, nil)
       if options.mouseDragEnabled {
         try ScrolledWindowGestures(scrolledWindow: fixture.scrolledWindow).setTouchOnly(false)
       }
     case .toplock:
       let recorder = PullRecorder()
       scroller = try TopLockScroller.attach(to: fixture.scrolledWindow, options: options, host: recorder)
-      (sheet, self.recorder) = (nil, recorder)
+      (sheet, refresh, self.recorder) = (nil, nil, recorder)
     case .sheet:
       let sheet = try Self.sheet(around: fixture, options: options, sheetOptions: Self.sheetOptions(command))
       let recorder = PullRecorder(forwardingTo: sheet)
       sheet.scroller.host = recorder
-      (scroller, self.sheet, self.recorder) = (sheet.scroller, sheet, recorder)
+      (scroller, self.sheet, refresh, self.recorder) = (sheet.scroller, sheet, nil, recorder)
+    case .refresh:
+      let refresh = try Self.refresh(around: fixture, options: options)
+      let recorder = PullRecorder(forwardingTo: refresh)
+      refresh.scroller.host = recorder
+      (scroller, sheet, self.refresh, self.recorder) = (refresh.scroller, nil, refresh, recorder)
     case .twoLists, .twoListsStock:
       let attaching = command.scene == .twoLists
       let recorder = attaching ? PullRecorder() : nil
@@ -97,7 +105,7 @@ final class TouchFixtureScene {
       scroller = try recorder.map {
         try TopLockScroller.attach(to: scrolledWindow, options: options, host: $0)
       }
-      (sheet, self.recorder) = (nil, recorder)
+      (sheet, refresh, self.recorder) = (nil, nil, recorder)
       secondList = try SecondList(
         beside: fixture, nested: command.secondListNested == true, attaching: attaching, options: options)
     }
@@ -137,6 +145,7 @@ final class TouchFixtureScene {
       self?.valuesWhenSettled.append(self?.fixture.scrollValue ?? .nan)
     }
     sheet?.onPredictedDetentChange = { [weak self] _, detent in self?.predictedDetents.append(detent) }
+    refresh?.onRefresh = { [weak self] _ in self?.refreshCount += 1 }
   }
 
   /// The scrolled window's rectangle in its surface's px (widget bounds in the window, plus the window's
@@ -207,7 +216,9 @@ final class TouchFixtureScene {
       detentOffsets: sheet?.layout.offsets, visiblePanelHeight: sheet.map(Self.visiblePanelHeight(of:)),
       availableHeight: sheet.map { Double(gtk_widget_get_height($0.widget)) - $0.topInset },
       valuesWhenSettled: sheet.map { _ in valuesWhenSettled },
-      scrimOpacity: sheet.map { gtk_widget_get_opacity($0.scrim) })
+      scrimOpacity: sheet.map { gtk_widget_get_opacity($0.scrim) },
+      refreshCount: refresh.map { _ in refreshCount }, isRefreshing: refresh?.isRefreshing,
+      revealedHeight: refresh?.revealedHeight)
   }
 
   /// The scene's widgets a pointer report names, the handle before the list it lies in.
@@ -281,6 +292,36 @@ final class TouchFixtureScene {
     return (expanded, toplock_accessible_label_is(sheet.handle, TopLockSheet.handleAccessibleLabel) != 0)
   }
 
+  /// The list's accessible busy state (`nil` when it reads as neither) and whether the indicator's label is
+  /// the refresh's, read back from GTK's test accessibility context (`GTK_A11Y=test`).
+  ///
+  /// - Throws: `TouchFixtureSceneError.noRefresh` without pull to refresh.
+  func refreshAccessibleState() throws -> (busy: Bool?, labelMatches: Bool) {
+    guard let refresh else { throw TouchFixtureSceneError.noRefresh }
+    let busy: Bool? =
+      if toplock_accessible_busy_is(fixture.scrolledWindow, 1) != 0 {
+        true
+      } else if toplock_accessible_busy_is(fixture.scrolledWindow, 0) != 0 {
+        false
+      } else {
+        nil
+      }
+    return (
+      busy, toplock_accessible_label_is(refresh.indicator, TopLockRefresh.indicatorAccessibleLabel) != 0
+    )
+  }
+
+  /// Whether the scene has pull to refresh.
+  var hasRefresh: Bool { refresh != nil }
+
+  /// Ends the refresh in progress.
+  ///
+  /// - Throws: `TouchFixtureSceneError.noRefresh` without pull to refresh.
+  func endRefresh() throws {
+    guard let refresh else { throw TouchFixtureSceneError.noRefresh }
+    refresh.endRefreshing()
+  }
+
   /// Shows or hides the scrolled window.
   func setListVisible(_ visible: Bool) {
     gtk_widget_set_visible(fixture.scrolledWindow, visible ? 1 : 0)
@@ -322,6 +363,18 @@ final class TouchFixtureScene {
 
   /// Moves `fixture`'s scrolled window into a new `TopLockSheet` that fills the window, `sheetTopInset` px
   /// below its top, with a label as the background.
+  private static func refresh(around fixture: ScrolledListFixture, options: TopLockOptions) throws
+    -> TopLockRefresh
+  {
+    let scrolledWindow = fixture.scrolledWindow
+    g_object_ref(scrolledWindow)
+    defer { g_object_unref(scrolledWindow) }
+    gtk_window_set_child(fixture.window.cast(to: GtkWindow.self), nil)
+    let refresh = try TopLockRefresh(scrolledWindow: scrolledWindow, options: options)
+    gtk_window_set_child(fixture.window.cast(to: GtkWindow.self), refresh.widget)
+    return refresh
+  }
+
   private static func sheet(
     around fixture: ScrolledListFixture, options: TopLockOptions, sheetOptions: TopLockSheetOptions
   ) throws -> TopLockSheet {
@@ -363,6 +416,8 @@ enum TouchFixtureSceneError: Error, CustomStringConvertible {
   case noScroller
   /// The command needs a sheet, and the scene has none.
   case noSheet
+  /// The command needs pull to refresh, and the scene has none.
+  case noRefresh
   /// A `detents` entry that is no detent's text.
   case notADetent(String)
   /// A `container` or `adwaitaContainer` asked for a scene other than `stock` or `toplock`, whose list cannot
@@ -373,6 +428,7 @@ enum TouchFixtureSceneError: Error, CustomStringConvertible {
     switch self {
     case .noScroller: "the stock scene has no TopLock scroller"
     case .noSheet: "the scene has no sheet"
+    case .noRefresh: "the scene has no pull to refresh"
     case .notADetent(let text): "not a detent: \(text) (96px, 50% or hidden)"
     case .containerNeedsOneList: "a container holds the stock or toplock scene's one list, in one container"
     }

@@ -8,3 +8,6 @@ gboolean toplock_accessible_expanded_is (GtkWidget *widget, gboolean expanded);
 
 // Whether the widget's accessible label is `label` (gtk_test_accessible_check_property).
 gboolean toplock_accessible_label_is (GtkWidget *widget, const char *label);
+
+// Whether the widget's accessible busy state is `busy` (gtk_test_accessible_check_state).
+gboolean toplock_accessible_busy_is (GtkWidget *widget, gboolean busy);

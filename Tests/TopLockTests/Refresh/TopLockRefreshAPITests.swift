@@ -1,0 +1,149 @@
+import CTopLockGtk
+import CTopLockXTest
+import Testing
+import TopLock
+import TopLockTestSupport
+
+extension GTKTests {
+  /// `TopLockRefresh`'s API on a shown window: misuse is a typed error that leaves the scrolled window as it
+  /// was, the opt-in key refreshes from the keyboard (XTest), and a refresh from code shows the indicator
+  /// without calling the app.
+  @Suite
+  @MainActor
+  struct TopLockRefreshAPITests {
+    /// A free scrolled window's parent and scroller after `build` threw; `build` gets the scrolled window.
+    private func expectRefused(
+      _ build: (UnsafeMutablePointer<GtkWidget>) throws(TopLockError) -> TopLockRefresh
+    ) -> TopLockError? {
+      let scrolledWindow = gtk_scrolled_window_new()!
+      g_object_ref_sink(scrolledWindow)
+      defer { g_object_unref(scrolledWindow) }
+      var thrown: TopLockError?
+      do {
+        _ = try build(scrolledWindow)
+        Issue.record("built")
+      } catch {
+        thrown = error
+      }
+      #expect(gtk_widget_get_parent(scrolledWindow) == nil, "left without a parent")
+      #expect(TopLockScroller.attached(to: scrolledWindow) == nil, "left without a scroller")
+      return thrown
+    }
+
+    @Test func init_misuse_isATypedError_andLeavesTheScrolledWindowAsItWas() throws {
+      try GtkRuntime.start()
+      let badTrigger = expectRefused { window throws(TopLockError) in
+        try TopLockRefresh(scrolledWindow: window, refreshOptions: TopLockRefreshOptions(triggerDistance: 0))
+      }
+      let badKey = expectRefused { window throws(TopLockError) in
+        try TopLockRefresh(
+          scrolledWindow: window, refreshOptions: TopLockRefreshOptions(keyboardShortcut: "<Nonsense>q"))
+      }
+      var clamped = TopLockOptions()
+      clamped.topPolicy = .clamp
+      let noHandOff = expectRefused { window throws(TopLockError) in
+        try TopLockRefresh(scrolledWindow: window, options: clamped)
+      }
+      let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+      g_object_ref_sink(box)
+      defer { g_object_unref(box) }
+      let hasParent = expectRefused { window throws(TopLockError) in
+        gtk_box_append(box.cast(to: GtkBox.self), window)
+        defer { gtk_box_remove(box.cast(to: GtkBox.self), window) }
+        return try TopLockRefresh(scrolledWindow: window)
+      }
+      let label = gtk_label_new("not a list")!
+      g_object_ref_sink(label)
+      defer { g_object_unref(label) }
+      var notAList: TopLockError?
+      do {
+        _ = try TopLockRefresh(scrolledWindow: label)
+      } catch {
+        notAList = error
+      }
+      print(
+        "figure: refresh misuse: \(String(describing: badTrigger)); \(String(describing: badKey)); "
+          + "\(String(describing: noHandOff)); \(String(describing: hasParent)); \(String(describing: notAList))"
+      )
+      if case .invalidOption(name: "triggerDistance", _)? = badTrigger {} else { Issue.record("trigger") }
+      if case .invalidOption(name: "keyboardShortcut", _)? = badKey {} else { Issue.record("key") }
+      if case .invalidOption(name: "topPolicy", _)? = noHandOff {} else { Issue.record("top policy") }
+      if case .alreadyHasParent(parentTypeName: "GtkBox")? = hasParent {} else { Issue.record("parent") }
+      #expect(notAList == .notAScrolledWindow(typeName: "GtkLabel"))
+    }
+
+    /// The list's fixture window with its scrolled window under a refresh, shown, the list focused.
+    private func shownRefresh(
+      _ refreshOptions: TopLockRefreshOptions
+    ) throws -> (fixture: ScrolledListFixture, refresh: TopLockRefresh) {
+      try GtkRuntime.start()
+      let fixture = ScrolledListFixture()
+      let scrolledWindow = fixture.scrolledWindow
+      g_object_ref(scrolledWindow)
+      defer { g_object_unref(scrolledWindow) }
+      gtk_window_set_child(fixture.window.cast(to: GtkWindow.self), nil)
+      let refresh = try TopLockRefresh(scrolledWindow: scrolledWindow, refreshOptions: refreshOptions)
+      gtk_window_set_child(fixture.window.cast(to: GtkWindow.self), refresh.widget)
+      try fixture.present()
+      gtk_widget_set_focusable(scrolledWindow, 1)
+      gtk_widget_grab_focus(scrolledWindow)
+      return (fixture, refresh)
+    }
+
+    private func waitUntilStill(_ refresh: TopLockRefresh) {
+      MainLoopPump.runUntilSteady(steadyMilliseconds: 300, timeoutMilliseconds: 4000) {
+        [refresh.revealedHeight]
+      }
+    }
+
+    /// P4: F5, opted in, refreshes once with the focus in the list (a second F5 while refreshing does not
+    /// start another); opted out, F5 does nothing.
+    @Test func keyboardShortcut_refreshesFromTheKeyboard_onlyWhenOptedIn() throws {
+      let (fixture, refresh) = try shownRefresh(TopLockRefreshOptions(keyboardShortcut: "F5"))
+      defer { fixture.destroy() }
+      let keyboard = try XTestKeyboard()
+      var calls = 0
+      refresh.onRefresh = { _ in calls += 1 }
+      keyboard.tap(keysym: UInt(XK_F5))
+      waitUntilStill(refresh)
+      let revealedOnKey = refresh.revealedHeight
+      keyboard.tap(keysym: UInt(XK_F5))
+      waitUntilStill(refresh)
+      #expect(calls == 1)
+      #expect(refresh.isRefreshing)
+      refresh.endRefreshing()
+      waitUntilStill(refresh)
+      try refresh.setOptions(TopLockRefreshOptions())
+      keyboard.tap(keysym: UInt(XK_F5))
+      waitUntilStill(refresh)
+      print("figure: refresh key F5: calls \(calls), revealed on the key \(revealedOnKey) px")
+      #expect(revealedOnKey == 64)
+      #expect(calls == 1, "opted out, F5 does nothing")
+      #expect(!refresh.isRefreshing)
+      #expect(refresh.revealedHeight == 0)
+    }
+
+    @Test func beginRefreshing_fromCode_showsTheIndicator_withoutCallingTheApp() throws {
+      let (fixture, refresh) = try shownRefresh(TopLockRefreshOptions())
+      defer { fixture.destroy() }
+      var calls = 0
+      refresh.onRefresh = { _ in calls += 1 }
+      refresh.beginRefreshing()
+      waitUntilStill(refresh)
+      let revealed = refresh.revealedHeight
+      var bounds = graphene_rect_t()
+      _ = gtk_widget_compute_bounds(fixture.scrolledWindow, refresh.widget, &bounds)
+      #expect(revealed == 64)
+      #expect(bounds.origin.y == 64, "the list lies below the indicator")
+      #expect(calls == 0)
+      #expect(throws: TopLockError.self) { try refresh.setOptions(TopLockRefreshOptions(resistance: 2)) }
+      #expect(refresh.options == TopLockRefreshOptions(), "a refused change keeps the options in force")
+      try refresh.setOptions(TopLockRefreshOptions(triggerDistance: 90))
+      waitUntilStill(refresh)
+      #expect(refresh.revealedHeight == 90, "a refresh in progress rests at the new trigger")
+      refresh.endRefreshing()
+      waitUntilStill(refresh)
+      #expect(refresh.revealedHeight == 0)
+    }
+  }
+}
