@@ -42,6 +42,10 @@ struct CommandLineTests {
     BadCase(arguments: ["--detents", "hidden"], named: "--detents"),
     BadCase(arguments: ["--detents=half"], named: "--detents"),
     BadCase(arguments: ["--scrim=yes"], named: "--scrim"),
+    BadCase(arguments: ["--scene"], named: "--scene"),
+    BadCase(arguments: ["--scene", "Refresh"], named: "--scene"),
+    BadCase(arguments: ["--scene=drawer"], named: "--scene"),
+    BadCase(arguments: ["--scene", "refresh", "--no-attach"], named: "--no-attach"),
   ]
 
   /// `--quit-after` values outside 0.001 to 86400 s: each would have trapped converting its milliseconds to a
@@ -85,7 +89,8 @@ struct CommandLineTests {
     #expect(errors.isEmpty)
     let help = lines.joined(separator: "\n")
     for flag in [
-      "--rows", "--stock", "--no-attach", "--trace", "--quit-after", "--detents", "--scrim", "--help",
+      "--rows", "--stock", "--no-attach", "--trace", "--quit-after", "--detents", "--scrim", "--scene",
+      "sheet", "refresh", "--help",
     ] {
       #expect(help.contains(flag), "--help does not list \(flag)")
     }
