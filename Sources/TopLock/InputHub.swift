@@ -407,6 +407,16 @@ final class InputHub {
 
   /// The scroller the press of `sequence` (`nil`: the mouse) was routed to, while the hand-off gesture
   /// follows it or, once GTK took the gesture from it (GTK 4.24), while the event watch does.
+  /// Whether the press of `sequence` was routed to a scroller nested in `scroller`'s scrolled window: the
+  /// innermost attached list takes the press, and its ancestors' own drags must not (GTK's drag gestures run
+  /// in the capture phase, so an outer scrolled window's would claim the press first).
+  func isRoutedInside(_ scroller: TopLockScroller, sequence: OpaquePointer?) -> Bool {
+    guard let routed = routedScroller(of: sequence), routed !== scroller, let inner = routed.scrolledWindow,
+      let outer = scroller.scrolledWindow
+    else { return false }
+    return gtk_widget_is_ancestor(inner, outer) != 0
+  }
+
   private func routedScroller(of sequence: OpaquePointer?) -> TopLockScroller? {
     if let watched = watchedPress, watched.sequence == sequence { return watched.scroller.scroller }
     guard let scroller = pressedScroller, scroller.isFollowingPress(of: sequence), let gesture,

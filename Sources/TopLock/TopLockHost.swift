@@ -8,6 +8,11 @@ public protocol TopLockHost: AnyObject {
   /// Read at each press and touchpad scroll, so that a pull up on a displaced host returns it first.
   var hostOffset: Double { get }
 
+  /// How far from its rest the host can go, in px (at least `hostOffset`), read with `hostOffset`: a pull
+  /// stops there, and pushing it back moves the host at once, with no travel lost (an outer scroller at its
+  /// own top). Its default is `infinity`: no end.
+  var hostOffsetLimit: Double { get }
+
   /// A drag now belongs to the host; `pullChanged` follows at once with its first translation.
   func pullBegan()
 
@@ -31,6 +36,9 @@ public protocol TopLockHost: AnyObject {
 }
 
 extension TopLockHost {
+  /// No end: a pull goes as far as the pointer.
+  public var hostOffsetLimit: Double { .infinity }
+
   /// Does nothing: a host takes no momentum from the list unless it says how.
   public func listFlingReachedTop(velocity: Double) {}
 }

@@ -23,7 +23,7 @@ extension TopLockScroller {
     press = PressState(x: x, y: y, target: target, sequence: gtk_gesture_single_get_current_sequence(gesture))
     let start = DragStart(
       x: x, y: y, time: eventTime(gesture), metrics: metrics, hostOffset: host?.hostOffset ?? 0,
-      target: target, threshold: dragThreshold,
+      hostOffsetLimit: host?.hostOffsetLimit ?? .infinity, target: target, threshold: dragThreshold,
       horizontal: scrolledWindow.flatMap(ScrolledWindowInternals.horizontalMetricsWhenGTKDragMovesBothAxes))
     apply(arbiter.handle(.dragBegan(start)))
   }
@@ -108,11 +108,18 @@ extension TopLockScroller {
   /// on another finger. A drag of the press the hand-off gesture routed here lands where that press did
   /// (`press.target`); any other is hit-tested in the scrolled window. The input hub tells the scroller of
   /// the motions that drive GTK's drag from now on, whichever finger it follows.
+  ///
+  /// A press the hub routed to a list nested in this one is that list's: GTK's drag here is denied, so
+  /// that it neither scrolls this list nor takes the press from the inner one.
   func gtkDragBegan(x: Double, y: Double) {
     guard let widget = scrolledWindow else { return }
+    let gtkSequence = gtk_gesture_single_get_current_sequence(internals.gestures.drag)
+    if hooks.hub?.isRoutedInside(self, sequence: gtkSequence) == true {
+      internals.denyGTKDrag()
+      return
+    }
     hooks.hub?.gtkDragBegan(by: self)
     gtkDragThreshold = Double(toplock_drag_threshold(widget))
-    let gtkSequence = gtk_gesture_single_get_current_sequence(internals.gestures.drag)
     let isTrackedTouch =
       hooks.hub?.gesture.map {
         gtk_gesture_is_active($0) != 0 && gtk_gesture_single_get_current_sequence($0) == gtkSequence
@@ -195,7 +202,7 @@ extension TopLockScroller {
     let decision = arbiter.handle(
       .scrolled(
         deltaY: pixels, source: source, time: time, metrics: metrics, hostOffset: host?.hostOffset ?? 0,
-        device: device))
+        device: device, hostOffsetLimit: host?.hostOffsetLimit ?? .infinity))
     apply(decision)
     return decision.scroll == .consume
   }
@@ -255,7 +262,8 @@ extension TopLockScroller {
     return WindowScrollEvent(
       deltaY: pixels, source: source, time: Double(gdk_event_get_time(event)),
       device: ScrollDevice(gdk_event_get_device(event)), isStop: gdk_scroll_event_is_stop(event) != 0,
-      metrics: metrics, hostOffset: host?.hostOffset ?? 0)
+      metrics: metrics, hostOffset: host?.hostOffset ?? 0, hostOffsetLimit: host?.hostOffsetLimit ?? .infinity
+    )
   }
 
   /// One tick of the timer that runs while the core follows a touchpad sequence: the time since the last

@@ -24,6 +24,9 @@ public struct DragStart: Sendable, Equatable {
   /// How far the host is from its rest position, in px (positive: displaced downward, as a collapsed
   /// sheet). A pull up on a displaced host first returns it.
   public var hostOffset: Double
+  /// How far from its rest the host can go, in px, at least `hostOffset`; `infinity` when it has no end. A
+  /// pull stops there, and pushing back moves the host at once.
+  public var hostOffsetLimit: Double
   /// Where the press landed.
   public var target: PressTarget
   /// The travel, in px, after which the drag gets an owner.
@@ -35,14 +38,15 @@ public struct DragStart: Sendable, Equatable {
   /// A drag start; see each field.
   public init(
     x: Double, y: Double, time: Double, metrics: ScrollMetrics, hostOffset: Double = 0,
-    target: PressTarget = .content, threshold: Double = Tuning.defaultDragThreshold,
-    horizontal: ScrollMetrics? = nil
+    hostOffsetLimit: Double = .infinity, target: PressTarget = .content,
+    threshold: Double = Tuning.defaultDragThreshold, horizontal: ScrollMetrics? = nil
   ) {
     self.x = x
     self.y = y
     self.time = time
     self.metrics = metrics
     self.hostOffset = hostOffset
+    self.hostOffsetLimit = hostOffsetLimit
     self.target = target
     self.threshold = threshold
     self.horizontal = horizontal
@@ -122,12 +126,15 @@ public struct WindowScrollEvent: Sendable, Equatable {
   public var metrics: ScrollMetrics
   /// The host's offset from rest, in px.
   public var hostOffset: Double
+  /// How far from its rest the host can go, in px (`DragStart.hostOffsetLimit`).
+  public var hostOffsetLimit: Double
 
   /// An event; see each field.
   public init(
     deltaY: Double, source: ScrollSource, time: Double, device: ScrollDevice, isStop: Bool = false,
-    metrics: ScrollMetrics, hostOffset: Double
+    metrics: ScrollMetrics, hostOffset: Double, hostOffsetLimit: Double = .infinity
   ) {
+    self.hostOffsetLimit = hostOffsetLimit
     self.deltaY = deltaY
     self.source = source
     self.time = time
@@ -181,10 +188,11 @@ public enum ArbiterInput: Sendable, Equatable {
   case optionsChanged(TopLockOptions, isMouseDragInFlight: Bool, metrics: ScrollMetrics)
   /// A wheel or touchpad delta that reached the scrolled window, already in px of adjustment value
   /// (positive scrolls toward the bottom), at event `time` ms (0: none, kept out of every velocity), from
-  /// `device`. `hostOffset` is the host's offset from rest, in px.
+  /// `device`. `hostOffset` is the host's offset from rest, in px, and `hostOffsetLimit` how far from it it
+  /// can go (`DragStart.hostOffsetLimit`).
   case scrolled(
     deltaY: Double, source: ScrollSource, time: Double, metrics: ScrollMetrics, hostOffset: Double,
-    device: ScrollDevice = ScrollDevice(0))
+    device: ScrollDevice = ScrollDevice(0), hostOffsetLimit: Double = .infinity)
   /// Any scroll event of the window, seen before any widget: the core takes the events of the touchpad
   /// sequence it follows (`scroll: .consume`, the stop excepted), wherever the pointer is, and ends that
   /// sequence's pull on a wheel step or another device's delta (rule R13a).
@@ -226,7 +234,7 @@ extension ArbiterInput {
     case .dragBegan(let start): start.metrics
     case .dragMoved(_, _, _, let metrics, _), .dragEnded(_, _, _, let metrics),
       .gtkDragBegan(_, _, let metrics),
-      .optionsChanged(_, _, let metrics), .scrolled(_, _, _, let metrics, _, _),
+      .optionsChanged(_, _, let metrics), .scrolled(_, _, _, let metrics, _, _, _),
       .touchpadScrollEnded(_, let metrics), .valueChanged(let metrics, _), .contentSizeChanged(let metrics),
       .flingFrame(_, let metrics), .momentumFromHost(_, let metrics):
       metrics

@@ -16,6 +16,8 @@ public struct DragArbiter: Sendable {
     public var valueAtPress: Double
     /// The host's offset from rest at the press, in px.
     public var hostOffset: Double
+    /// How far from rest the host can go, in px (`DragStart.hostOffsetLimit`).
+    public var hostOffsetLimit: Double = .infinity
     /// The drag threshold, in px.
     public var threshold: Double
     /// The horizontal adjustment at the press when GTK's drag would move both axes; `nil` otherwise.
@@ -185,10 +187,11 @@ public struct DragArbiter: Sendable {
       return endGTKDrag(isClaimedByGTK: isClaimedByGTK)
     case .optionsChanged(let newOptions, let isMouseDragInFlight, _):
       return changeOptions(to: newOptions, isMouseDragInFlight: isMouseDragInFlight)
-    case .scrolled(let deltaY, let source, let time, let metrics, let hostOffset, let device):
+    case .scrolled(let deltaY, let source, let time, let metrics, let hostOffset, let device, let limit):
       restartTouchpadQuiet()
       return scroll(
-        deltaY: deltaY, source: source, time: time, device: device, metrics: metrics, hostOffset: hostOffset)
+        deltaY: deltaY, source: source, time: time, device: device, metrics: metrics, hostOffset: hostOffset,
+        hostOffsetLimit: limit)
     case .windowScrolled(let event):
       restartTouchpadQuiet()
       return watchWindowScroll(event)
@@ -259,7 +262,8 @@ public struct DragArbiter: Sendable {
     phase = .pending(
       Press(
         x: start.x, y: start.y, valueAtPress: start.metrics.value, hostOffset: hostOffset,
-        threshold: start.threshold, horizontal: start.horizontal))
+        hostOffsetLimit: max(hostOffset, start.hostOffsetLimit), threshold: start.threshold,
+        horizontal: start.horizontal))
     return decision
   }
 
@@ -333,7 +337,8 @@ public struct DragArbiter: Sendable {
       return watchScrolling(press: press, y: y, metrics: metrics)
     }
     var chain = HandOffChain(
-      hostOffsetAtPress: press.hostOffset, translation: 0, hasHost: handsOffToHost, lastPointerY: press.y)
+      hostOffsetAtPress: press.hostOffset, translation: 0, hasHost: handsOffToHost, lastPointerY: press.y,
+      hostOffsetLimit: press.hostOffsetLimit)
     var decision = follow(&chain, to: y, metrics: metrics)
     decision.gesture = .claim
     decision.deniesGTKDrag = press.isHandOffGestureLost
@@ -359,7 +364,7 @@ public struct DragArbiter: Sendable {
     }
     let chain = HandOffChain(
       hostOffsetAtPress: press.hostOffset, translation: pointerTravel - (press.valueAtPress - edgeValue),
-      hasHost: handsOffToHost, lastPointerY: y)
+      hasHost: handsOffToHost, lastPointerY: y, hostOffsetLimit: press.hostOffsetLimit)
     phase = .claimed(chain)
     var decision = ArbiterDecision()
     decision.gesture = .claim
@@ -381,7 +386,7 @@ public struct DragArbiter: Sendable {
   {
     var chain = HandOffChain(
       hostOffsetAtPress: press.hostOffset, translation: 0, hasHost: handsOffToHost,
-      lastPointerY: press.y + (press.valueAtPress - metrics.value))
+      lastPointerY: press.y + (press.valueAtPress - metrics.value), hostOffsetLimit: press.hostOffsetLimit)
     var decision = follow(&chain, to: y, metrics: metrics)
     decision.gesture = .claim
     decision.stopsKinetic = true
@@ -631,7 +636,7 @@ public struct DragArbiter: Sendable {
 
   private mutating func scroll(
     deltaY: Double, source: ScrollSource, time: Double, device: ScrollDevice, metrics: ScrollMetrics,
-    hostOffset: Double
+    hostOffset: Double, hostOffsetLimit: Double
   ) -> ArbiterDecision {
     guard deltaY != 0 else { return ArbiterDecision() }
     if source == .touchpad {
@@ -664,7 +669,9 @@ public struct DragArbiter: Sendable {
       source == .touchpad && isIdle && handsOffToHost && options.touchpadPullEnabled
       && (wouldPassTop || (deltaY > 0 && hostOffset > 0))
     if pullsHost {
-      var chain = HandOffChain(hostOffsetAtPress: hostOffset, translation: 0, hasHost: true, lastPointerY: 0)
+      var chain = HandOffChain(
+        hostOffsetAtPress: hostOffset, translation: 0, hasHost: true, lastPointerY: 0,
+        hostOffsetLimit: max(hostOffset, hostOffsetLimit))
       pointerVelocity.reset()
       spentTouchpadSequence = nil
       let sequence = TouchpadSequence(device: device)
@@ -747,7 +754,7 @@ public struct DragArbiter: Sendable {
     if case .touchpadPulling = phase {
       decision = scroll(
         deltaY: event.deltaY, source: .touchpad, time: event.time, device: event.device,
-        metrics: event.metrics, hostOffset: event.hostOffset)
+        metrics: event.metrics, hostOffset: event.hostOffset, hostOffsetLimit: event.hostOffsetLimit)
     }
     decision.scroll = .consume
     return decision

@@ -17,11 +17,14 @@ enum DemoCommand: Equatable {
     A bottom sheet over a long list: pull the list down at its top and the sheet follows.
 
     Options:
-      --scene NAME           what the window shows (default sheet):
+      --scene NAME           what the window shows (default sheet; --rows is the sheet's and the
+                             refresh list's):
                                sheet    the bottom sheet over a background, holding the list
                                refresh  the list alone, with pull to refresh: pull it down past 64 px at
                                         its top and let go, or press F5 or Ctrl+R in it; a refresh takes
                                         1.5 s and puts 5 new rows at the top
+                               nested   a long page holding a 300 px list of 50 rows chained to it:
+                                        at the list's top, the rest of a drag scrolls the page
       --rows N               rows in the list, 1 to \(DemoOptions.maximumRowCount) \
     (default \(DemoOptions.defaultRowCount))
       --stock                a plain GtkScrolledWindow (mouse drag on, no TopLock), for comparison

@@ -3,7 +3,7 @@ import TopLock
 
 /// What the window shows: the list and what is around it, and what the trace and the HUD read from it.
 /// `TopLockDemoScene` puts the list in a TopLockSheet over the background; `RefreshDemoScene` puts pull to
-/// refresh above it; `StockDemoScene` leaves a plain GtkScrolledWindow in a panel that never moves, or
+/// refresh above it; `NestedDemoScene` chains it to a page holding it; `StockDemoScene` leaves a plain GtkScrolledWindow in a panel that never moves, or
 /// alone.
 ///
 /// Main actor only. The scene's widget tree owns the background and the list once built.
@@ -13,6 +13,9 @@ protocol DemoScene: AnyObject {
   var widget: UnsafeMutablePointer<GtkWidget> { get }
   /// The list's GtkScrolledWindow (the trace's `list` rectangle).
   var scrolledWindow: UnsafeMutablePointer<GtkWidget> { get }
+  /// The page's GtkScrolledWindow holding the list (the trace's `page` rectangle and `outer` value), in the
+  /// nested scene; `nil` otherwise.
+  var pageScrolledWindow: UnsafeMutablePointer<GtkWidget>? { get }
   /// The widget whose rectangle the trace reports as `sheet`: the sliding panel, or the list itself in
   /// `--stock`.
   var sheetWidget: UnsafeMutablePointer<GtkWidget> { get }
@@ -37,6 +40,8 @@ protocol DemoScene: AnyObject {
 }
 
 extension DemoScene {
+  /// No page around the list.
+  var pageScrolledWindow: UnsafeMutablePointer<GtkWidget>? { nil }
   /// No sheet rests anywhere: detent 0.
   var detent: Int { 0 }
   var predictedDetent: Int { 0 }

@@ -14,6 +14,8 @@ struct DemoState: Equatable {
   /// The sheet's detent and predicted detent (indices, 0 the lowest).
   var detent = 0
   var predicted = 0
+  /// The nested scene's page's value, px; `nil` in the other scenes.
+  var outer: Double?
 
   /// The state shown now by `scene` and its scrolled window's vertical adjustment, each length rounded to
   /// the trace's resolution (`JSONValue.resolution`), so that a change too small to print is no change.
@@ -29,6 +31,9 @@ struct DemoState: Equatable {
     sheet = Self.quantized(scene.sheetOffset)
     detent = scene.detent
     predicted = scene.predictedDetent
+    outer = scene.pageScrolledWindow.map {
+      Self.quantized(gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(OpaquePointer($0))))
+    }
   }
 
   /// Where the list's first row is drawn relative to the open sheet's top, in px, positive downward: it

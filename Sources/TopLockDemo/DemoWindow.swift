@@ -51,7 +51,7 @@ final class DemoWindow {
     window = gtk_application_window_new(application)
     let background = options.scene == .sheet ? BackgroundArea(isStock: options.isStock) : nil
     self.background = background
-    let list = RowList(rowCount: options.rowCount)
+    let list = RowList(rowCount: options.scene == .nested ? NestedPage.innerRowCount : options.rowCount)
     recent = try RecentPicker(mode: options.mode)
     switch (background, options.mode) {
     case (let background?, .topLock):
@@ -65,9 +65,14 @@ final class DemoWindow {
       scene = UnattachedDemoScene(
         background: background.widget, scrolledWindow: list.scrolledWindow, topInset: Self.sheetTopInset)
     case (nil, .topLock), (nil, .unattached):
-      scene = try RefreshDemoScene(list: list)
+      scene =
+        options.scene == .nested ? try NestedDemoScene(list: list) : try RefreshDemoScene(list: list)
+    case (nil, .stock) where options.scene == .nested:
+      let page = NestedPage(inner: list.scrolledWindow)
+      scene = try StockDemoScene(
+        root: page.scrolledWindow, scrolledWindow: list.scrolledWindow, page: page.scrolledWindow)
     case (nil, .stock):
-      scene = try StockDemoScene(background: nil, scrolledWindow: list.scrolledWindow, topInset: 0)
+      scene = try StockDemoScene(root: list.scrolledWindow, scrolledWindow: list.scrolledWindow)
     }
 
     let gtkWindow = window.cast(to: GtkWindow.self)
@@ -102,6 +107,7 @@ final class DemoWindow {
     case (.sheet, .topLock): "sheet with TopLock"
     case (.sheet, .unattached): "sheet, TopLock not attached"
     case (.refresh, .topLock), (.refresh, .unattached): "pull to refresh with TopLock"
+    case (.nested, .topLock), (.nested, .unattached): "a list chained to its page with TopLock"
     case (_, .stock): "stock GtkScrolledWindow, no lock"
     }
   }
@@ -174,9 +180,18 @@ final class DemoWindow {
       SignalConnection.connect(adjustment, .valueChanged) { [weak self] in self?.stateChanged() },
       SignalConnection.connect(adjustment, .changed) { [weak self] in self?.stateChanged() },
       SignalConnection.connect(scene.scrolledWindow, .edgeOvershot) { [weak self] (position: UInt32) in
-        self?.overshot(position)
+        self?.overshot(position, ofPage: false)
       },
     ]
+    if let page = scene.pageScrolledWindow {
+      let pageAdjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(page))!
+      connections += [
+        SignalConnection.connect(pageAdjustment, .valueChanged) { [weak self] in self?.stateChanged() },
+        SignalConnection.connect(page, .edgeOvershot) { [weak self] (position: UInt32) in
+          self?.overshot(position, ofPage: true)
+        },
+      ]
+    }
   }
 
   // MARK: - Events
@@ -186,7 +201,8 @@ final class DemoWindow {
       let sheet = RootCoordinates.rectangle(of: scene.sheetWidget),
       let recentButton = RootCoordinates.rectangle(of: recent.button)
     else { return }
-    trace?.ready(list: list, sheet: sheet, recent: recentButton, state: DemoState(of: scene))
+    let page = scene.pageScrolledWindow.flatMap(RootCoordinates.rectangle(of:))
+    trace?.ready(list: list, sheet: sheet, recent: recentButton, page: page, state: DemoState(of: scene))
     guard let milliseconds = options.quitAfterMilliseconds else { return }
     quitTimer = MainLoopSource(intervalMilliseconds: milliseconds) { [weak self] in
       self?.quit(0)
@@ -216,9 +232,9 @@ final class DemoWindow {
     refreshHud()
   }
 
-  private func overshot(_ position: UInt32) {
+  private func overshot(_ position: UInt32, ofPage isPage: Bool) {
     guard let edge = VerticalEdge(overshotPosition: position) else { return }
-    trace?.overshoot(edge: edge)
+    trace?.overshoot(edge: edge, ofPage: isPage)
   }
 
   /// The window is going: nothing may read its widgets any more, so every handler and source goes first.

@@ -18,33 +18,40 @@ import TopLockGObject
 final class StockDemoScene: DemoScene {
   let widget: UnsafeMutablePointer<GtkWidget>
   let scrolledWindow: UnsafeMutablePointer<GtkWidget>
+  let pageScrolledWindow: UnsafeMutablePointer<GtkWidget>?
   private(set) var owner = DragOwner.none
   var onChange: (@MainActor () -> Void)?
   private var connections: [SignalConnection] = []
   private var releaseWatch: (root: UnsafeMutablePointer<GtkWidget>, controller: OpaquePointer)?
 
-  /// Builds the scene over `background` with the panel `topInset` px below the top, or, without a
-  /// background (`--scene refresh --stock`), the scrolled window alone.
+  /// Builds the scene over `background` with the panel `topInset` px below the top.
   ///
   /// - Throws: `ScrolledWindowGestures.NotFound` when the scrolled window lacks one of GTK's four gestures.
-  init(
-    background: UnsafeMutablePointer<GtkWidget>?, scrolledWindow: UnsafeMutablePointer<GtkWidget>,
+  convenience init(
+    background: UnsafeMutablePointer<GtkWidget>, scrolledWindow: UnsafeMutablePointer<GtkWidget>,
     topInset: Double
   ) throws(ScrolledWindowGestures.NotFound) {
+    let caption = gtk_label_new("GtkScrolledWindow · no TopLock")!
+    gtk_widget_add_css_class(caption, "demo-stock-caption")
+    let layout = StillPanelLayout(
+      background: background, header: caption, scrolledWindow: scrolledWindow, topInset: topInset)
+    try self.init(root: layout.overlay, scrolledWindow: scrolledWindow)
+  }
+
+  /// Builds the scene whose tree is `root`, holding `scrolledWindow`: the list alone (`--scene refresh
+  /// --stock`), or in `page`, a stock scrolled window too, mouse drag on (`--scene nested --stock`).
+  ///
+  /// - Throws: `ScrolledWindowGestures.NotFound` when a scrolled window lacks one of GTK's four gestures.
+  init(
+    root: UnsafeMutablePointer<GtkWidget>, scrolledWindow: UnsafeMutablePointer<GtkWidget>,
+    page: UnsafeMutablePointer<GtkWidget>? = nil
+  ) throws(ScrolledWindowGestures.NotFound) {
     self.scrolledWindow = scrolledWindow
+    pageScrolledWindow = page
+    widget = root
     let gestures = try ScrolledWindowGestures(scrolledWindow: scrolledWindow)
     gestures.setTouchOnly(false)
-
-    if let background {
-      let caption = gtk_label_new("GtkScrolledWindow · no TopLock")!
-      gtk_widget_add_css_class(caption, "demo-stock-caption")
-      widget =
-        StillPanelLayout(
-          background: background, header: caption, scrolledWindow: scrolledWindow, topInset: topInset
-        ).overlay
-    } else {
-      widget = scrolledWindow
-    }
+    if let page { try ScrolledWindowGestures(scrolledWindow: page).setTouchOnly(false) }
     watch(gestures.drag)
   }
 

@@ -30,13 +30,17 @@ final class TraceWriter {
     signal(SIGPIPE, SIG_IGN)
   }
 
-  /// Writes `ready` with the list's, the sheet's and the recent button's rectangles (root-window px on X11,
+  /// Writes `ready` with the list's, the sheet's, the recent button's and the nested scene's page's rectangles (root-window px on X11,
   /// the window surface's px on another display such as Broadway: `RootCoordinates`), then the state at that
   /// moment.
-  func ready(list: RootRectangle, sheet: RootRectangle, recent: RootRectangle, state: DemoState) {
+  func ready(
+    list: RootRectangle, sheet: RootRectangle, recent: RootRectangle, page: RootRectangle?, state: DemoState
+  ) {
     guard !isReady else { return }
     isReady = true
-    write([("event", .string("ready")), ("list", list.json), ("sheet", sheet.json), ("recent", recent.json)])
+    write(
+      [("event", .string("ready")), ("list", list.json), ("sheet", sheet.json), ("recent", recent.json)]
+        + (page.map { [("page", $0.json)] } ?? []))
     self.state(state)
   }
 
@@ -44,13 +48,15 @@ final class TraceWriter {
   func state(_ state: DemoState) {
     guard isReady, state != lastState else { return }
     lastState = state
-    write([
-      ("event", .string("state")), ("t", .number(ProgramClock.elapsedMilliseconds)),
-      ("value", .number(state.value)), ("lower", .number(state.lower)), ("upper", .number(state.upper)),
-      ("page", .number(state.page)), ("owner", .string(state.owner.traceName)), ("pull", .number(state.pull)),
-      ("sheet", .number(state.sheet)), ("detent", .number(Double(state.detent))),
-      ("predicted", .number(Double(state.predicted))),
-    ])
+    write(
+      [
+        ("event", .string("state")), ("t", .number(ProgramClock.elapsedMilliseconds)),
+        ("value", .number(state.value)), ("lower", .number(state.lower)), ("upper", .number(state.upper)),
+        ("page", .number(state.page)), ("owner", .string(state.owner.traceName)),
+        ("pull", .number(state.pull)),
+        ("sheet", .number(state.sheet)), ("detent", .number(Double(state.detent))),
+        ("predicted", .number(Double(state.predicted))),
+      ] + (state.outer.map { [("outer", .number($0))] } ?? []))
   }
 
   /// Writes that the sheet came to rest at `detent`.
@@ -64,8 +70,10 @@ final class TraceWriter {
   }
 
   /// Writes an `overshoot` line for GTK's `edge-overshot` at `edge` (`top` or `bottom`) on the sheet's list.
-  func overshoot(edge: VerticalEdge) {
-    write([("event", .string("overshoot")), ("edge", .string(edge.rawValue))])
+  func overshoot(edge: VerticalEdge, ofPage isPage: Bool) {
+    write(
+      [("event", .string("overshoot")), ("edge", .string(edge.rawValue))]
+        + (isPage ? [("scroller", .string("page"))] : []))
   }
 
   /// Writes a `recent` line for what the recent picker told: opened (with its list's rectangle), closed,

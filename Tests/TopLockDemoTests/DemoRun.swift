@@ -37,7 +37,12 @@ final class DemoRun {
 
   /// The next line of standard output without its newline, or `nil` at its end or after `timeoutSeconds`.
   func nextLine() -> String? {
-    let deadline = Date().addingTimeInterval(Self.timeoutSeconds)
+    nextLine(withinSeconds: Self.timeoutSeconds)
+  }
+
+  /// The next line of standard output without its newline, or `nil` at its end or after `seconds`.
+  func nextLine(withinSeconds seconds: Double) -> String? {
+    let deadline = Date().addingTimeInterval(seconds)
     while true {
       if let newline = pendingOutput.firstIndex(of: UInt8(ascii: "\n")) {
         let line = String(decoding: pendingOutput[..<newline], as: UTF8.self)

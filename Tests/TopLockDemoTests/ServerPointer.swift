@@ -69,12 +69,30 @@ final class ServerPointer {
 
   /// Turns the wheel `clicks` notches up (X button 4) at (`x`, `y`), one frame apart.
   func wheelUp(atX x: Double, y: Double, clicks: Int) {
+    wheel(button: 4, atX: x, y: y, clicks: clicks)
+  }
+
+  /// Turns the wheel `clicks` notches down (X button 5) at (`x`, `y`), one frame apart.
+  func wheelDown(atX x: Double, y: Double, clicks: Int) {
+    wheel(button: 5, atX: x, y: y, clicks: clicks)
+  }
+
+  private func wheel(button: UInt32, atX x: Double, y: Double, clicks: Int) {
     move(toX: x, y: y)
     wait(milliseconds: 100)
     for _ in 0..<clicks {
-      XTestFakeButtonEvent(xDisplay, 4, 1, 0)
-      XTestFakeButtonEvent(xDisplay, 4, 0, 0)
+      XTestFakeButtonEvent(xDisplay, button, 1, 0)
+      XTestFakeButtonEvent(xDisplay, button, 0, 0)
       XFlush(xDisplay)
+      wait(milliseconds: Self.stepMilliseconds)
+    }
+  }
+
+  /// From where the pointer is, with the button held, moves `distance` px down (up when negative) in
+  /// `steps` events one frame apart.
+  func moveHeld(verticalDistance distance: Double, fromX x: Double, y: Double, steps: Int) {
+    for step in 1...steps {
+      move(toX: x, y: y + distance * Double(step) / Double(steps))
       wait(milliseconds: Self.stepMilliseconds)
     }
   }
