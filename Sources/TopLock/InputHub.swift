@@ -407,14 +407,27 @@ final class InputHub {
 
   /// The scroller the press of `sequence` (`nil`: the mouse) was routed to, while the hand-off gesture
   /// follows it or, once GTK took the gesture from it (GTK 4.24), while the event watch does.
-  /// Whether the press of `sequence` was routed to a scroller nested in `scroller`'s scrolled window: the
-  /// innermost attached list takes the press, and its ancestors' own drags must not (GTK's drag gestures run
-  /// in the capture phase, so an outer scrolled window's would claim the press first).
-  func isRoutedInside(_ scroller: TopLockScroller, sequence: OpaquePointer?) -> Bool {
-    guard let routed = routedScroller(of: sequence), routed !== scroller, let inner = routed.scrolledWindow,
-      let outer = scroller.scrolledWindow
+  /// Whether the press GTK's drag of `scroller` began for (`sequence`, at `x`, `y` in its scrolled window)
+  /// belongs to a list nested in it: the innermost attached list takes a press, and its ancestors' own drags
+  /// must not (GTK's drag gestures run in the capture phase, so an outer scrolled window's would claim the
+  /// press first). That is the press routed to a nested list, or, while one is, another finger landing on it
+  /// (the hand-off gesture follows one finger: the other is found by a pick).
+  func pressBelongsInside(_ scroller: TopLockScroller, sequence: OpaquePointer?, x: Double, y: Double) -> Bool
+  {
+    guard let outer = scroller.scrolledWindow else { return false }
+    if let routed = routedScroller(of: sequence) {
+      return routed !== scroller
+        && routed.scrolledWindow.map { gtk_widget_is_ancestor($0, outer) != 0 } == true
+    }
+    guard let pressed = pressedScroller, pressed !== scroller, let inner = pressed.scrolledWindow,
+      gtk_widget_is_ancestor(inner, outer) != 0
     else { return false }
-    return gtk_widget_is_ancestor(inner, outer) != 0
+    var current = gtk_widget_pick(outer, x, y, GTK_PICK_DEFAULT)
+    while let widget = current, widget != outer {
+      if TopLockScroller.attached(to: widget) != nil { return true }
+      current = gtk_widget_get_parent(widget)
+    }
+    return false
   }
 
   private func routedScroller(of sequence: OpaquePointer?) -> TopLockScroller? {

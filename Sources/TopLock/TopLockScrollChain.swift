@@ -27,6 +27,10 @@ public final class TopLockScrollChain: TopLockHost {
   public private(set) var options: TopLockChainOptions
   /// The outer's value when the pull in progress began, px; `nil` between pulls.
   private var outerValueAtPullStart: Double?
+  /// The outer's kinetic scrolling when the pull in progress began: held off during the pull, so that GTK
+  /// flings nothing into the values the chain sets (another finger lifting on the inner list would fling
+  /// the outer's own swipe).
+  private var outerKineticAtPullStart: gboolean?
 
   /// Chains `inner` to `outer`, which must hold it in its content. Each gets TopLock attached with its
   /// options, unless it has a scroller already (the outer may be another chain's inner, or a sheet's list),
@@ -106,6 +110,10 @@ public final class TopLockScrollChain: TopLockHost {
   public func pullBegan() {
     outer.hostPressed()
     outerValueAtPullStart = outerMetrics?.value
+    if let page = outer.scrolledWindow {
+      outerKineticAtPullStart = gtk_scrolled_window_get_kinetic_scrolling(OpaquePointer(page))
+      gtk_scrolled_window_set_kinetic_scrolling(OpaquePointer(page), 0)
+    }
   }
 
   public func pullChanged(translation: Double, velocity: Double) {
@@ -115,11 +123,13 @@ public final class TopLockScrollChain: TopLockHost {
 
   public func pullEnded(velocity: Double) {
     outerValueAtPullStart = nil
+    restoreOuterKinetic()
     guard velocity.isFinite, velocity != 0 else { return }
     outer.fling(velocity: -velocity)
   }
 
   public func pullCancelled() {
+    restoreOuterKinetic()
     guard let start = outerValueAtPullStart else { return }
     outerValueAtPullStart = nil
     setOuterValue(start)
@@ -142,6 +152,14 @@ public final class TopLockScrollChain: TopLockHost {
     guard let adjustment = outerAdjustment else { return }
     let metrics = ScrollMetrics(adjustment)
     gtk_adjustment_set_value(adjustment, min(max(value, metrics.lower), metrics.maxValue))
+  }
+
+  private func restoreOuterKinetic() {
+    guard let kinetic = outerKineticAtPullStart else { return }
+    outerKineticAtPullStart = nil
+    if let page = outer.scrolledWindow {
+      gtk_scrolled_window_set_kinetic_scrolling(OpaquePointer(page), kinetic)
+    }
   }
 
   /// The inner's top policy for `options.top`: handed off to the chain, or clamped.

@@ -109,12 +109,12 @@ extension TopLockScroller {
   /// (`press.target`); any other is hit-tested in the scrolled window. The input hub tells the scroller of
   /// the motions that drive GTK's drag from now on, whichever finger it follows.
   ///
-  /// A press the hub routed to a list nested in this one is that list's: GTK's drag here is denied, so
-  /// that it neither scrolls this list nor takes the press from the inner one.
+  /// A press that belongs to a list nested in this one (`InputHub.pressBelongsInside`) is that list's: GTK's
+  /// drag here is denied, so that it neither scrolls this list nor takes the press from the inner one.
   func gtkDragBegan(x: Double, y: Double) {
     guard let widget = scrolledWindow else { return }
     let gtkSequence = gtk_gesture_single_get_current_sequence(internals.gestures.drag)
-    if hooks.hub?.isRoutedInside(self, sequence: gtkSequence) == true {
+    if hooks.hub?.pressBelongsInside(self, sequence: gtkSequence, x: x, y: y) == true {
       internals.denyGTKDrag()
       return
     }

@@ -236,6 +236,43 @@ struct DemoNestedTests {
     #expect(chain.pageOvershoots == 0)
   }
 
+  /// Two fingers: the second lands during the first's chained drag, moves along and lifts first; up to the
+  /// first finger's release the page follows it alone, 200 px in all (the second, on the list too, is the
+  /// list's, not the page's); the release, 100 ms after the last motion, may fling it on.
+  @Test func nested_touchWithASecondFinger_thePageFollowsTheFirst() throws {
+    let touchscreen = try BroadwayTouchscreen()
+    defer { touchscreen.stop() }
+    var surface = 0
+    var firstTravel = 0.0
+    let (outerBefore, events) = try chainTrace(
+      environment: touchscreen.applicationEnvironment,
+      scrollPage: { page in
+        surface = try touchscreen.waitForNewSurface().id
+        try touchscreen.drag(
+          .drag(dy: -290, holdBeforeReleaseMilliseconds: 300),
+          from: WidgetPoint(x: page.x + page.width / 2, y: page.y + 300), on: surface)
+        touchscreen.hold(milliseconds: 1_000)
+      },
+      chainDrive: { list in
+        let firstStart = WidgetPoint(x: list.x + list.width / 3, y: list.y + 40)
+        let first = try touchscreen.secondFingerDuringAPull(
+          firstAt: firstStart, secondAt: WidgetPoint(x: list.x + list.width * 2 / 3, y: firstStart.y),
+          on: surface)
+        firstTravel = first.position.y - firstStart.y
+        try touchscreen.up(first)
+      })
+    let chain = Chain(events)
+    let expected = max(0, outerBefore - firstTravel)
+    let atRelease = chain.states.last { $0.string("owner") == "host" }?.number("outer")
+    print(
+      "figure: demo nested under Broadway, two fingers, the first \(firstTravel) px: page at the release "
+        + "\(atRelease ?? .nan) px; \(chain.summary)")
+    #expect(abs((atRelease ?? .nan) - expected) <= Self.tolerance, "the page followed the first finger alone")
+    #expect((chain.outers.last ?? .nan) <= (atRelease ?? .nan), "then flung on toward its top, if at all")
+    #expect(chain.listOvershoots == 0)
+    #expect(chain.pageOvershoots == 0)
+  }
+
   /// C3: a two-finger touchpad pull at the list's top: the list's sequence scrolls the page 2.5 px a unit.
   @Test func nested_touchpadPullAtTheListsTop_scrollsThePage() throws {
     let sway = try HeadlessSway(
