@@ -126,7 +126,8 @@ public final class ScrolledListFixture {
     }
   }
 
-  private static func makeRows(count: Int, height: Int) -> UnsafeMutablePointer<GtkWidget> {
+  /// A vertical box of `count` labels ("row 0", ...) `height` px tall each, floating.
+  public static func makeRows(count: Int, height: Int) -> UnsafeMutablePointer<GtkWidget> {
     let rows = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     let box = rows.cast(to: GtkBox.self)
     for index in 0..<count {
