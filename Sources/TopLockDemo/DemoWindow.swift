@@ -107,7 +107,7 @@ final class DemoWindow {
     case (.sheet, .topLock): "sheet with TopLock"
     case (.sheet, .unattached): "sheet, TopLock not attached"
     case (.refresh, .topLock), (.refresh, .unattached): "pull to refresh with TopLock"
-    case (.nested, .topLock), (.nested, .unattached): "a list chained to its page with TopLock"
+    case (.nested, .topLock), (.nested, .unattached): "chained list with TopLock"
     case (_, .stock): "stock GtkScrolledWindow, no lock"
     }
   }

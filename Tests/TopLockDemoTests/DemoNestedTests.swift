@@ -154,7 +154,7 @@ struct DemoNestedTests {
   /// 220 px down) reaches its top still moving, and that velocity flings the page on; no pull happens. The
   /// stock control: GTK's page takes the drag, so the list neither scrolls nor reaches its top.
   @Test(arguments: [false, true])
-  func nested_listFlingReachingItsTop_flingsThePageOn_whereStockOvershoots(stock: Bool) throws {
+  func nested_listFlingReachingItsTop_flingsThePageOn_whereStockGivesThePageTheDrag(stock: Bool) throws {
     let (outerBefore, events) = try trace(stock: stock) { pointer, list in
       let x = list.x + list.width / 2
       pointer.wheelDown(atX: x, y: list.y + 150, clicks: 5)
