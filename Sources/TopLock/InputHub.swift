@@ -63,10 +63,11 @@ final class InputHub {
   /// for it (for the press-landing watch): the hand-off gesture, which GTK runs after the watch, takes it
   /// rather than look again. Cleared at every event the watch sees.
   private var pressSeenByTheWatch: (event: OpaquePointer, widget: UnsafeMutablePointer<GtkWidget>?)?
-  /// Whether the event watch's handler runs: GTK is then going through the boundary's controllers, and
-  /// taking the hand-off gesture off would free it under GTK's feet (the last scroller detached from a
-  /// callback of a motion's decision).
-  private var isSeeingEvent = false
+  /// How many runs of the event watch's handler are in progress (more than one when a callback it made runs
+  /// a nested main loop, as a modal dialog does, and that loop dispatches another event): GTK is then going
+  /// through the boundary's controllers, and taking the hand-off gesture off would free it under GTK's feet
+  /// (the last scroller detached from a callback of a motion's decision).
+  private var eventsBeingSeen = 0
   /// Takes the controllers off the boundary once the event the watch saw has been dispatched; it holds the
   /// hub until then.
   private var deferredRemoval: MainLoopSource?
@@ -226,7 +227,7 @@ final class InputHub {
     for controller in [gestureReference.object, watchReference.object].compactMap({ $0 }) {
       signalClosure.disconnect(from: controller)
     }
-    guard !isSeeingEvent else {
+    guard eventsBeingSeen == 0 else {
       deferredRemoval = MainLoopSource(idlePriority: G_PRIORITY_HIGH) { [self] in
         takeControllersOffTheBoundary()
         deferredRemoval = nil
@@ -363,8 +364,8 @@ final class InputHub {
   /// scrollers that follow a touchpad sequence. Returns whether the event stops at the boundary (a scroll
   /// event the followed sequence's pull took).
   private func sawEvent(_ event: OpaquePointer) -> Bool {
-    isSeeingEvent = true
-    defer { isSeeingEvent = false }
+    eventsBeingSeen += 1
+    defer { eventsBeingSeen -= 1 }
     pressSeenByTheWatch = nil
     let type = gdk_event_get_event_type(event)
     if type == GDK_BUTTON_PRESS || type == GDK_TOUCH_BEGIN, !pressLandingAwaiters.isEmpty {

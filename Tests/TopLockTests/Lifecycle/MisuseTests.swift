@@ -3,6 +3,7 @@ import Testing
 import TopLock
 import TopLockGObject
 import TopLockTestSupport
+import TopLockX11Geometry
 
 extension GTKTests {
   /// Every misuse of the public API gets a typed error or a documented no-op, never a crash, a GTK critical
@@ -169,6 +170,32 @@ extension GTKTests {
       #expect(scene.host.cancelledCount == 1, "the detach cancelled the pull")
       #expect(stateChanges < 10)
       #expect(scene.fixture.scrollValue == 0)
+      #expect(GLibWarningRecorder.messages(since: firstWarning).isEmpty)
+    }
+
+    /// A callback that runs a nested main loop (as a modal dialog does), in which another motion of the same
+    /// drag is dispatched, then detaches the last scroller: the hand-off gesture leaves the window only once
+    /// the outer dispatch has returned (the hub counts the event watch's runs in progress), with no GTK critical.
+    @Test func handlers_thatRunANestedMainLoopThenDetach_leaveNoCritical() throws {
+      let (scene, firstWarning) = try listScene()
+      defer { scene.tearDown() }
+      var nestedLoops = 0
+      scene.scroller.onStateChange = { scroller in
+        guard scroller.owner == .host, nestedLoops == 0 else { return }
+        nestedLoops += 1
+        let position = scene.pointer.position
+        scene.pointer.move(toRoot: RootPoint(x: position.x, y: position.y + 6))
+        MainLoopPump.run(forMilliseconds: 150)
+        scroller.detach()
+      }
+      try scene.pointer.drag(
+        .drag(dy: 120, holdBeforeReleaseMilliseconds: 50), from: scene.listCenter,
+        in: scene.fixture.scrolledWindow)
+      scene.waitUntilStill()
+
+      #expect(nestedLoops == 1)
+      #expect(scene.scroller.scrolledWindow == nil)
+      #expect(scene.host.cancelledCount == 1, "the detach cancelled the pull")
       #expect(GLibWarningRecorder.messages(since: firstWarning).isEmpty)
     }
 
