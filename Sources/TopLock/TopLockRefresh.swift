@@ -107,7 +107,7 @@ public final class TopLockRefresh: TopLockHost {
 
     scroller.host = self
     setShortcut(trigger)
-    setAccessibleLabel()
+    AccessibleUpdate.setLabel(Self.indicatorAccessibleLabel, of: indicator)
     layOutIndicator()
   }
 
@@ -246,24 +246,10 @@ public final class TopLockRefresh: TopLockHost {
     let isRefreshing = state.isRefreshing
     gtk_spinner_set_spinning(OpaquePointer(spinner), isRefreshing ? 1 : 0)
     if let list = scroller.scrolledWindow {
-      var busy = GValue()
-      g_value_init(&busy, g_type_from_name("gboolean"))
-      g_value_set_boolean(&busy, isRefreshing ? 1 : 0)
-      var states = [GTK_ACCESSIBLE_STATE_BUSY]
-      gtk_accessible_update_state_value(OpaquePointer(list), 1, &states, &busy)
-      g_value_unset(&busy)
+      AccessibleUpdate.setState(GTK_ACCESSIBLE_STATE_BUSY, as: .boolean, to: isRefreshing, of: list)
     }
     _ = toplock_accessible_announce(
       indicator, isRefreshing ? Self.refreshStartedAnnouncement : Self.refreshEndedAnnouncement)
-  }
-
-  private func setAccessibleLabel() {
-    var label = GValue()
-    g_value_init(&label, g_type_from_name("gchararray"))
-    g_value_set_string(&label, Self.indicatorAccessibleLabel)
-    var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
-    gtk_accessible_update_property_value(OpaquePointer(indicator), 1, &properties, &label)
-    g_value_unset(&label)
   }
 
   /// Puts the key's shortcut on the refresh's tree in place of any earlier one; `trigger` is consumed.

@@ -133,19 +133,9 @@ extension TopLockSheet {
 
   /// Sets the handle's accessible label and expanded state (`!isCollapsed`).
   func updateAccessibleState() {
-    // GTK collects "boolean or undefined" states as an int (undefined is -1).
-    var expanded = GValue()
-    g_value_init(&expanded, g_type_from_name("gint"))
-    g_value_set_int(&expanded, isCollapsed ? 0 : 1)
-    var states = [GTK_ACCESSIBLE_STATE_EXPANDED]
-    gtk_accessible_update_state_value(OpaquePointer(handle), 1, &states, &expanded)
-    g_value_unset(&expanded)
-    var label = GValue()
-    g_value_init(&label, g_type_from_name("gchararray"))
-    g_value_set_string(&label, Self.handleAccessibleLabel)
-    var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
-    gtk_accessible_update_property_value(OpaquePointer(handle), 1, &properties, &label)
-    g_value_unset(&label)
+    AccessibleUpdate.setState(
+      GTK_ACCESSIBLE_STATE_EXPANDED, as: .booleanOrUndefined, to: !isCollapsed, of: handle)
+    AccessibleUpdate.setLabel(Self.handleAccessibleLabel, of: handle)
   }
 }
 

@@ -30,4 +30,14 @@ extension BroadwayTouchscreen {
     hold(milliseconds: 100)
     return first
   }
+
+  /// `secondFingerDuringAPull(firstAt:secondAt:on:)`, then the first finger's lift; returns how far the first
+  /// finger travelled, px (200).
+  public func pullWithASecondFinger(
+    firstAt firstStart: WidgetPoint, secondAt secondStart: WidgetPoint, on surface: Int
+  ) throws -> Double {
+    let first = try secondFingerDuringAPull(firstAt: firstStart, secondAt: secondStart, on: surface)
+    try up(first)
+    return first.position.y - firstStart.y
+  }
 }

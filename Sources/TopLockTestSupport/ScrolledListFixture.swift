@@ -74,6 +74,23 @@ public final class ScrolledListFixture {
     gtk_window_set_child(gtkWindow, scrolledWindow)
   }
 
+  /// Takes the scrolled window out of the window, gives it to `build` (which puts it in a tree of its own and
+  /// returns what holds that tree and its root), puts that root in the window, and returns the holder. The
+  /// window is not shown; when `build` throws, it is left without a child.
+  public func moveScrolledWindow<Holder>(
+    into build: (UnsafeMutablePointer<GtkWidget>) throws -> (
+      holder: Holder, root: UnsafeMutablePointer<GtkWidget>
+    )
+  ) rethrows -> Holder {
+    g_object_ref(scrolledWindow)
+    defer { g_object_unref(scrolledWindow) }
+    let gtkWindow = window.cast(to: GtkWindow.self)
+    gtk_window_set_child(gtkWindow, nil)
+    let built = try build(scrolledWindow)
+    gtk_window_set_child(gtkWindow, built.root)
+    return built.holder
+  }
+
   /// Shows the window and runs the main loop until it is mapped, laid out (the vertical adjustment has a page
   /// size, which GTK sets when it allocates the viewport; short content is fine) and painted at least twice.
   ///

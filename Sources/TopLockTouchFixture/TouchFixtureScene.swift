@@ -281,14 +281,7 @@ final class TouchFixtureScene {
   /// - Throws: `TouchFixtureSceneError.noSheet` without a sheet.
   func handleAccessibleState() throws -> (expanded: Bool?, labelMatches: Bool) {
     guard let sheet else { throw TouchFixtureSceneError.noSheet }
-    let expanded: Bool? =
-      if toplock_accessible_expanded_is(sheet.handle, 1) != 0 {
-        true
-      } else if toplock_accessible_expanded_is(sheet.handle, 0) != 0 {
-        false
-      } else {
-        nil
-      }
+    let expanded = Self.booleanState { toplock_accessible_expanded_is(sheet.handle, $0) }
     return (expanded, toplock_accessible_label_is(sheet.handle, TopLockSheet.handleAccessibleLabel) != 0)
   }
 
@@ -298,17 +291,18 @@ final class TouchFixtureScene {
   /// - Throws: `TouchFixtureSceneError.noRefresh` without pull to refresh.
   func refreshAccessibleState() throws -> (busy: Bool?, labelMatches: Bool) {
     guard let refresh else { throw TouchFixtureSceneError.noRefresh }
-    let busy: Bool? =
-      if toplock_accessible_busy_is(fixture.scrolledWindow, 1) != 0 {
-        true
-      } else if toplock_accessible_busy_is(fixture.scrolledWindow, 0) != 0 {
-        false
-      } else {
-        nil
-      }
+    let busy = Self.booleanState { toplock_accessible_busy_is(fixture.scrolledWindow, $0) }
     return (
       busy, toplock_accessible_label_is(refresh.indicator, TopLockRefresh.indicatorAccessibleLabel) != 0
     )
+  }
+
+  /// What a state `check` reads back (`check(value)` is whether the state is `value`): `true`, `false`, or
+  /// `nil` when it reads as neither.
+  private static func booleanState(_ check: (gboolean) -> gboolean) -> Bool? {
+    if check(1) != 0 { return true }
+    if check(0) != 0 { return false }
+    return nil
   }
 
   /// Whether the scene has pull to refresh.
@@ -366,27 +360,21 @@ final class TouchFixtureScene {
   private static func refresh(around fixture: ScrolledListFixture, options: TopLockOptions) throws
     -> TopLockRefresh
   {
-    let scrolledWindow = fixture.scrolledWindow
-    g_object_ref(scrolledWindow)
-    defer { g_object_unref(scrolledWindow) }
-    gtk_window_set_child(fixture.window.cast(to: GtkWindow.self), nil)
-    let refresh = try TopLockRefresh(scrolledWindow: scrolledWindow, options: options)
-    gtk_window_set_child(fixture.window.cast(to: GtkWindow.self), refresh.widget)
-    return refresh
+    try fixture.moveScrolledWindow { scrolledWindow in
+      let refresh = try TopLockRefresh(scrolledWindow: scrolledWindow, options: options)
+      return (refresh, refresh.widget)
+    }
   }
 
   private static func sheet(
     around fixture: ScrolledListFixture, options: TopLockOptions, sheetOptions: TopLockSheetOptions
   ) throws -> TopLockSheet {
-    let scrolledWindow = fixture.scrolledWindow
-    g_object_ref(scrolledWindow)
-    defer { g_object_unref(scrolledWindow) }
-    gtk_window_set_child(fixture.window.cast(to: GtkWindow.self), nil)
-    let sheet = try TopLockSheet(
-      background: gtk_label_new("background")!, scrolledWindow: scrolledWindow, topInset: sheetTopInset,
-      options: options, sheetOptions: sheetOptions)
-    gtk_window_set_child(fixture.window.cast(to: GtkWindow.self), sheet.widget)
-    return sheet
+    try fixture.moveScrolledWindow { scrolledWindow in
+      let sheet = try TopLockSheet(
+        background: gtk_label_new("background")!, scrolledWindow: scrolledWindow, topInset: sheetTopInset,
+        options: options, sheetOptions: sheetOptions)
+      return (sheet, sheet.widget)
+    }
   }
 }
 

@@ -210,24 +210,32 @@ struct DemoNestedTests {
     return (outerBefore, events)
   }
 
-  @Test func nested_touchDragDownAtTheListsTop_scrollsThePageOneToOne() throws {
+  /// Under Broadway: scrolls the page by a touch drag of `pageTravel` px on its text, then runs `chainDrive`
+  /// with the touchscreen, the surface and the list's rectangle then (`chainTrace`).
+  private func touchChainTrace(
+    pageTravel: Double, chainDrive: (BroadwayTouchscreen, Int, TraceEvent.Rectangle) throws -> Void
+  ) throws -> (outerBefore: Double, events: [TraceEvent]) {
     let touchscreen = try BroadwayTouchscreen()
     defer { touchscreen.stop() }
     var surface = 0
-    let (outerBefore, events) = try chainTrace(
+    return try chainTrace(
       environment: touchscreen.applicationEnvironment,
       scrollPage: { page in
         surface = try touchscreen.waitForNewSurface().id
         try touchscreen.drag(
-          .drag(dy: -250, holdBeforeReleaseMilliseconds: 300),
+          .drag(dy: pageTravel, holdBeforeReleaseMilliseconds: 300),
           from: WidgetPoint(x: page.x + page.width / 2, y: page.y + 300), on: surface)
         touchscreen.hold(milliseconds: 1_000)
       },
-      chainDrive: { list in
-        try touchscreen.drag(
-          .drag(dy: 120, holdBeforeReleaseMilliseconds: 300),
-          from: WidgetPoint(x: list.x + list.width / 2, y: list.y + 100), on: surface)
-      })
+      chainDrive: { list in try chainDrive(touchscreen, surface, list) })
+  }
+
+  @Test func nested_touchDragDownAtTheListsTop_scrollsThePageOneToOne() throws {
+    let (outerBefore, events) = try touchChainTrace(pageTravel: -250) { touchscreen, surface, list in
+      try touchscreen.drag(
+        .drag(dy: 120, holdBeforeReleaseMilliseconds: 300),
+        from: WidgetPoint(x: list.x + list.width / 2, y: list.y + 100), on: surface)
+    }
     let chain = Chain(events)
     print("figure: demo nested under Broadway, a 120 px touch drag down at the list's top: \(chain.summary)")
     #expect(abs((chain.outers.min() ?? .nan) - (outerBefore - 120)) <= Self.tolerance)
@@ -240,27 +248,12 @@ struct DemoNestedTests {
   /// first finger's release the page follows it alone, 200 px in all (the second, on the list too, is the
   /// list's, not the page's); the release, 100 ms after the last motion, may fling it on.
   @Test func nested_touchWithASecondFinger_thePageFollowsTheFirst() throws {
-    let touchscreen = try BroadwayTouchscreen()
-    defer { touchscreen.stop() }
-    var surface = 0
     var firstTravel = 0.0
-    let (outerBefore, events) = try chainTrace(
-      environment: touchscreen.applicationEnvironment,
-      scrollPage: { page in
-        surface = try touchscreen.waitForNewSurface().id
-        try touchscreen.drag(
-          .drag(dy: -290, holdBeforeReleaseMilliseconds: 300),
-          from: WidgetPoint(x: page.x + page.width / 2, y: page.y + 300), on: surface)
-        touchscreen.hold(milliseconds: 1_000)
-      },
-      chainDrive: { list in
-        let firstStart = WidgetPoint(x: list.x + list.width / 3, y: list.y + 40)
-        let first = try touchscreen.secondFingerDuringAPull(
-          firstAt: firstStart, secondAt: WidgetPoint(x: list.x + list.width * 2 / 3, y: firstStart.y),
-          on: surface)
-        firstTravel = first.position.y - firstStart.y
-        try touchscreen.up(first)
-      })
+    let (outerBefore, events) = try touchChainTrace(pageTravel: -290) { touchscreen, surface, list in
+      firstTravel = try touchscreen.pullWithASecondFinger(
+        firstAt: WidgetPoint(x: list.x + list.width / 3, y: list.y + 40),
+        secondAt: WidgetPoint(x: list.x + list.width * 2 / 3, y: list.y + 40), on: surface)
+    }
     let chain = Chain(events)
     let expected = max(0, outerBefore - firstTravel)
     let atRelease = chain.states.last { $0.string("owner") == "host" }?.number("outer")

@@ -215,12 +215,9 @@ struct DemoRefreshTests {
   @Test func refresh_touchPullWithASecondFinger_followsTheFirst_andRefreshesOnce() throws {
     var firstTravel = 0.0
     let events = try touchTrace(quitAfter: "3.5") { touchscreen, surface, list in
-      let firstStart = WidgetPoint(x: list.x + list.width / 3, y: list.y + 60)
-      let first = try touchscreen.secondFingerDuringAPull(
-        firstAt: firstStart, secondAt: WidgetPoint(x: list.x + list.width * 2 / 3, y: firstStart.y),
-        on: surface)
-      firstTravel = first.position.y - firstStart.y
-      try touchscreen.up(first)
+      firstTravel = try touchscreen.pullWithASecondFinger(
+        firstAt: WidgetPoint(x: list.x + list.width / 3, y: list.y + 60),
+        secondAt: WidgetPoint(x: list.x + list.width * 2 / 3, y: list.y + 60), on: surface)
     }
     let refreshes = Refreshes(events)
     print(

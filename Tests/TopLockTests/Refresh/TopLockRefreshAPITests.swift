@@ -78,15 +78,13 @@ extension GTKTests {
     ) throws -> (fixture: ScrolledListFixture, refresh: TopLockRefresh) {
       try GtkRuntime.start()
       let fixture = ScrolledListFixture()
-      let scrolledWindow = fixture.scrolledWindow
-      g_object_ref(scrolledWindow)
-      defer { g_object_unref(scrolledWindow) }
-      gtk_window_set_child(fixture.window.cast(to: GtkWindow.self), nil)
-      let refresh = try TopLockRefresh(scrolledWindow: scrolledWindow, refreshOptions: refreshOptions)
-      gtk_window_set_child(fixture.window.cast(to: GtkWindow.self), refresh.widget)
+      let refresh = try fixture.moveScrolledWindow { scrolledWindow in
+        let refresh = try TopLockRefresh(scrolledWindow: scrolledWindow, refreshOptions: refreshOptions)
+        return (refresh, refresh.widget)
+      }
       try fixture.present()
-      gtk_widget_set_focusable(scrolledWindow, 1)
-      gtk_widget_grab_focus(scrolledWindow)
+      gtk_widget_set_focusable(fixture.scrolledWindow, 1)
+      gtk_widget_grab_focus(fixture.scrolledWindow)
       return (fixture, refresh)
     }
 

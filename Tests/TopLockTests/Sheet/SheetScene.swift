@@ -52,19 +52,14 @@ final class SheetScene {
     _ fixture: ScrolledListFixture, sheetOptions: TopLockSheetOptions = TopLockSheetOptions(),
     background: UnsafeMutablePointer<GtkWidget>? = nil
   ) throws -> TopLockSheet {
-    let scrolledWindow = fixture.scrolledWindow
-    let window = fixture.window.cast(to: GtkWindow.self)
-    g_object_ref(scrolledWindow)
-    defer { g_object_unref(scrolledWindow) }
-    gtk_window_set_child(window, nil)
     var options = TopLockOptions()
     options.mouseDragEnabled = true
-    let sheet = try TopLockSheet(
-      background: background ?? gtk_label_new("background")!, scrolledWindow: scrolledWindow,
-      topInset: topInset,
-      options: options, sheetOptions: sheetOptions)
-    gtk_window_set_child(window, sheet.widget)
-    return sheet
+    return try fixture.moveScrolledWindow { scrolledWindow in
+      let sheet = try TopLockSheet(
+        background: background ?? gtk_label_new("background")!, scrolledWindow: scrolledWindow,
+        topInset: topInset, options: options, sheetOptions: sheetOptions)
+      return (sheet, sheet.widget)
+    }
   }
 
   /// Pumps the main loop until the sheet's offset has not moved for 300 ms, at most 4 s.
