@@ -81,7 +81,8 @@ public struct DragArbiter: Sendable {
   /// GTK copies the value into it after each change, except while it decelerates, and its next drag starts
   /// from that copy (`drag_start_y` in gtkscrolledwindow.c). A value set during the deceleration (by the
   /// app, or by the core) would make that drag jump there, past the top when the copy is above it. GTK
-  /// decelerates beside the phases (while the core is idle, flings, or follows a touchpad pull).
+  /// decelerates beside the phases (while the core is idle, flings, or follows a touchpad pull). A drag on a
+  /// scrollbar may leave the copy behind too (GTK 4.24, `beginGTKDrag`).
   private var mayHaveStaleGTKValue = false
   /// Whether GTK may start its touchpad fling at scroll end (its scroll controller's KINETIC flag): decided
   /// again after every value, bounds or options change and every value the core sets, from the value and the
@@ -562,8 +563,11 @@ public struct DragArbiter: Sendable {
     -> ArbiterDecision
   {
     var decision = ArbiterDecision()
-    // GTK cancels its deceleration as its drag begins; the drag's updates keep the copy in step.
-    mayHaveStaleGTKValue = false
+    // On the content, GTK cancels its deceleration as its drag begins, and the drag's updates keep the copy
+    // in step. On a scrollbar GTK's drag is denied and the scrollbar moves the value: GTK 4.24 left its copy
+    // at the value from before such a drag (a glow at the next drag's first update, found by the fuzz test),
+    // so the next press on the list brings the copy in step.
+    mayHaveStaleGTKValue = target != .content
     if !isTrackedTouch && ownsTheDrag {
       decision.deniesGTKDrag = true
       return decision

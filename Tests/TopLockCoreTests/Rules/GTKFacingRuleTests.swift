@@ -173,6 +173,19 @@ struct GTKFacingRuleTests {
     #expect(!flungThenDragged.handle(.pressLanding(isMouse: false)).resyncsGTKValue)
   }
 
+  @Test func R1_pressLandingAfterAScrollbarDrag_resyncsGTKsCopyOfTheValue() {
+    // GTK's drag on the scrollbar is denied and the scrollbar moves the value; GTK 4.24 kept its copy at the
+    // value from before, so its next drag on the content would start there.
+    var arbiter = DragArbiter(options: TopLockOptions())
+    let onScrollbar = arbiter.handle(
+      .gtkDragBegan(target: .scrollbar, isTrackedTouch: false, metrics: .list(at: 0)))
+    #expect(onScrollbar.deniesGTKDrag)
+    #expect(arbiter.awaitsPressLanding)
+    _ = arbiter.handle(.valueChanged(.list(at: 2_900)))
+    #expect(arbiter.handle(.pressLanding(isMouse: false)).resyncsGTKValue)
+    #expect(!arbiter.awaitsPressLanding)
+  }
+
   @Test func R1_pressLandingIsAwaited_fromAReleaseGTKMayFlingFrom_toTheLandingThatResyncs() {
     var arbiter = pressed(at: 500)
     #expect(arbiter.awaitsPressLanding == false)
