@@ -1,4 +1,5 @@
 #pragma once
+#include <glib-unix.h>
 #include <gtk/gtk.h>
 
 // GLib's flag values in one spelling for GLib 2.74 to 2.90. GLib 2.90 marks its flag enums G_GNUC_FLAG_ENUM,
@@ -13,3 +14,4 @@ static const GDBusCallFlags toplock_dbus_call_flags_none = G_DBUS_CALL_FLAGS_NON
 static const GLogLevelFlags toplock_log_level_none = (GLogLevelFlags) 0;
 static const GLogLevelFlags toplock_log_level_warning = G_LOG_LEVEL_WARNING;
 static const GLogLevelFlags toplock_log_level_critical = G_LOG_LEVEL_CRITICAL;
+static const GIOCondition toplock_io_condition_readable = G_IO_IN;

@@ -9,7 +9,8 @@ import TopLockGObject
 /// at its top and the indicator is revealed 1:1 with the pointer up to `TopLockRefreshOptions.triggerDistance`
 /// (64 px by default), then with its resistance; the list moves down with it, and never overshoots. Release
 /// past the trigger and a refresh starts: the indicator springs to the trigger's height and spins,
-/// `onRefresh` is called once, and the refresh lasts until the app calls `endRefreshing()`. Release short of
+/// `onRefresh` is called once, and the refresh lasts until the app calls `endRefreshing()` (or, with
+/// `onRefreshAsync`, until that returns). Release short of
 /// it and the indicator springs back with nothing called. While refreshing, the list scrolls freely under the
 /// indicator, which stays where it is; a pull there stretches it and springs back without another refresh.
 /// A touchpad pull past the trigger refreshes at the lift; the wheel never pulls. Pushing a pull back up
@@ -43,6 +44,15 @@ public final class TopLockRefresh: TopLockHost {
   /// Called once when a refresh starts from a pull, the touchpad or the key (not from
   /// `beginRefreshing()`); the refresh lasts until the app calls `endRefreshing()`.
   public var onRefresh: (@MainActor (TopLockRefresh) -> Void)?
+  /// Run once, as a task on the main actor, when a refresh starts from a pull, the touchpad or the key (not
+  /// from `beginRefreshing()`), after `onRefresh` when both are set; the refresh ends when it returns.
+  /// `endRefreshing()` called before that ends the refresh at once and cancels the task, whose return then
+  /// ends nothing (a later refresh goes on). TopLock drains the main actor's queue from GLib's main context
+  /// for it, so it runs under a plain GTK main loop. Ownership: the task keeps the refresh until it returns.
+  public var onRefreshAsync: (@MainActor (TopLockRefresh) async -> Void)?
+  /// Called after a refresh starts and after it ends, however it starts (a pull, the touchpad, the key,
+  /// `beginRefreshing()`) and ends (`endRefreshing()`, `onRefreshAsync`'s return); `isRefreshing` says which.
+  public var onRefreshingChange: (@MainActor (TopLockRefresh) -> Void)?
   /// Called after every change of `revealedHeight`.
   public var onRevealChange: (@MainActor (TopLockRefresh) -> Void)?
 
@@ -51,6 +61,8 @@ public final class TopLockRefresh: TopLockHost {
   private var springTicks: ElapsedFrameTicks?
   private var shortcuts: OpaquePointer?
   private var connection: SignalConnection?
+  /// The task running `onRefreshAsync` for the refresh in progress; `nil` when none runs.
+  private var asyncRefresh: Task<Void, Never>?
 
   /// Builds the indicator over `scrolledWindow` and attaches TopLock to it with `options`. Everything is
   /// checked before anything is built: when it throws, the scrolled window is left as it was.
@@ -151,6 +163,8 @@ public final class TopLockRefresh: TopLockHost {
   /// released). Does nothing when no refresh runs.
   public func endRefreshing() {
     guard state.endRefreshing() else { return }
+    asyncRefresh?.cancel()
+    asyncRefresh = nil
     refreshingChanged()
     startSpring()
   }
@@ -174,7 +188,7 @@ public final class TopLockRefresh: TopLockHost {
     let startsRefresh = state.pullEnded(velocity: velocity)
     if startsRefresh { refreshingChanged() }
     startSpring()
-    if startsRefresh { onRefresh?(self) }
+    if startsRefresh { callRefreshHandlers() }
   }
 
   public func pullCancelled() {
@@ -189,8 +203,22 @@ public final class TopLockRefresh: TopLockHost {
     guard state.beginRefreshing() else { return false }
     refreshingChanged()
     startSpring()
-    onRefresh?(self)
+    callRefreshHandlers()
     return true
+  }
+
+  /// Calls `onRefresh`, then starts `onRefreshAsync`'s task, which ends the refresh at its return unless
+  /// `endRefreshing()` cancelled it first.
+  private func callRefreshHandlers() {
+    onRefresh?(self)
+    guard let onRefreshAsync, isRefreshing else { return }
+    MainQueueDriver.start()
+    asyncRefresh = Task { @MainActor in
+      await onRefreshAsync(self)
+      guard !Task.isCancelled else { return }
+      asyncRefresh = nil
+      endRefreshing()
+    }
   }
 
   /// Runs the spring the state holds, on frames, or ends it at once without animations or off screen.
@@ -250,6 +278,7 @@ public final class TopLockRefresh: TopLockHost {
     }
     _ = toplock_accessible_announce(
       indicator, isRefreshing ? Self.refreshStartedAnnouncement : Self.refreshEndedAnnouncement)
+    onRefreshingChange?(self)
   }
 
   /// Puts the key's shortcut on the refresh's tree in place of any earlier one; `trigger` is consumed.

@@ -1,6 +1,7 @@
 #pragma once
-// What Swift cannot call directly: GObject and GTK type macros, variadic getters, and calls that are named
-// differently or missing in some GTK 4 releases (GTK_CHECK_VERSION is a C macro). No wrapper holds state.
+// What Swift cannot call directly: GObject and GTK type macros, variadic getters, calls that are named
+// differently or missing in some GTK 4 releases (GTK_CHECK_VERSION is a C macro), and libdispatch calls no
+// header declares. No wrapper holds state.
 #include <gtk/gtk.h>
 
 // G_IS_OBJECT is a macro: a pointer that is not a GObject instance must not reach GTK_IS_* checks.
@@ -29,3 +30,9 @@ gboolean toplock_animations_enabled (GtkWidget *widget);
 // gtk_accessible_announce exists from GTK 4.14 only: announces `message` to assistive technologies at
 // medium priority; returns FALSE, announcing nothing, before 4.14.
 gboolean toplock_accessible_announce (GtkWidget *widget, const char *message);
+
+// libdispatch's calls for a run loop that drives the main queue, as Foundation's run loop does; no header of
+// the toolchain declares them. The main queue's wake-up descriptor (an eventfd on Linux, readable once work
+// is queued), and the drain of the main queue (a nested call, from inside the drain, returns at once).
+int _dispatch_get_main_queue_handle_4CF (void);
+void _dispatch_main_queue_callback_4CF (void *message);

@@ -121,6 +121,55 @@ extension GTKTests {
       #expect(refresh.revealedHeight == 0)
     }
 
+    /// Lets main-actor tasks and GLib run, in turns, until `condition` holds or 2 s pass; returns whether it held.
+    private func yieldUntil(_ condition: () -> Bool) async -> Bool {
+      for _ in 0..<200 where !condition() {
+        await Task.yield()
+        MainLoopPump.run(forMilliseconds: 10)
+      }
+      return condition()
+    }
+
+    /// P3: the async handler's return ends the refresh it runs for; `endRefreshing()` before it cancels its
+    /// task, whose return then ends nothing, not even a refresh started from code after. The refreshes start
+    /// from the key (XTest); each handler waits for the test to let it return.
+    @Test func onRefreshAsync_itsReturnEndsTheRefresh_unlessEndedFirst() async throws {
+      let (fixture, refresh) = try shownRefresh(TopLockRefreshOptions(keyboardShortcut: "F5"))
+      defer { fixture.destroy() }
+      let keyboard = try XTestKeyboard()
+      var handlerReturns: [CheckedContinuation<Void, Never>] = []
+      var cancelledAtReturn: [Bool] = []
+      var changes: [Bool] = []
+      refresh.onRefreshingChange = { changes.append($0.isRefreshing) }
+      refresh.onRefreshAsync = { _ in
+        await withCheckedContinuation { handlerReturns.append($0) }
+        cancelledAtReturn.append(Task.isCancelled)
+      }
+
+      keyboard.tap(keysym: UInt(XK_F5))
+      #expect(await yieldUntil { handlerReturns.count == 1 }, "the handler runs")
+      waitUntilStill(refresh)
+      #expect(refresh.isRefreshing, "the refresh runs while the handler does")
+      #expect(refresh.revealedHeight == 64)
+      handlerReturns[0].resume()
+      #expect(await yieldUntil { !refresh.isRefreshing }, "the handler's return ends the refresh")
+      waitUntilStill(refresh)
+      #expect(refresh.revealedHeight == 0)
+
+      keyboard.tap(keysym: UInt(XK_F5))
+      #expect(await yieldUntil { handlerReturns.count == 2 }, "a second refresh runs the handler again")
+      refresh.endRefreshing()
+      refresh.beginRefreshing()
+      handlerReturns[1].resume()
+      #expect(await yieldUntil { cancelledAtReturn.count == 2 })
+      MainLoopPump.run(forMilliseconds: 100)
+      print("figure: refresh async handler: changes \(changes), cancelled at return \(cancelledAtReturn)")
+      #expect(cancelledAtReturn == [false, true], "endRefreshing() cancels the handler's task")
+      #expect(refresh.isRefreshing, "a cancelled handler's return ends no later refresh")
+      #expect(changes == [true, false, true, false, true])
+      refresh.endRefreshing()
+    }
+
     @Test func beginRefreshing_fromCode_showsTheIndicator_withoutCallingTheApp() throws {
       let (fixture, refresh) = try shownRefresh(TopLockRefreshOptions())
       defer { fixture.destroy() }
