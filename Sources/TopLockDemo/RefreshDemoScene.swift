@@ -1,11 +1,10 @@
 import CTopLockGtk
 import TopLock
-import TopLockGObject
 
 /// What a refresh does in the demo: it takes `duration` and then puts `rowCount` new rows at the top.
 enum DemoRefresh {
-  /// How long a refresh takes, in ms.
-  static let duration: guint = 1_500
+  /// How long a refresh takes.
+  static let duration = Duration.milliseconds(1_500)
   /// How many rows a refresh puts at the top of the list.
   static let rowCount: UInt32 = 5
   /// The keys that refresh with the focus in the list (`TopLockRefreshOptions.keyboardShortcut`).
@@ -17,8 +16,8 @@ enum DemoRefresh {
 ///
 /// `pullTranslation` is the indicator's revealed height (the trace's `pull`); there is no sheet.
 ///
-/// Main actor only. Owns the refresh, which owns the widget tree; the refresh's timer is removed when the
-/// scene goes.
+/// Main actor only. Owns the refresh, which owns the widget tree. A refresh is the refresh's async handler
+/// (`TopLockRefresh.onRefreshAsync`): it sleeps, then puts the rows in, and its return ends the refresh.
 @MainActor
 final class RefreshDemoScene: DemoScene {
   /// The pull to refresh around the list.
@@ -27,7 +26,6 @@ final class RefreshDemoScene: DemoScene {
   var onChange: (@MainActor () -> Void)?
   var onRefreshChange: (@MainActor (_ isRefreshing: Bool) -> Void)?
   private let model: OpaquePointer
-  private var refreshTimer: MainLoopSource?
 
   /// Builds pull to refresh around `list`.
   ///
@@ -41,12 +39,12 @@ final class RefreshDemoScene: DemoScene {
       scrolledWindow: list.scrolledWindow, options: options,
       refreshOptions: TopLockRefreshOptions(keyboardShortcut: DemoRefresh.keyboardShortcut))
     refresh.onRevealChange = { [weak self] _ in self?.onChange?() }
-    refresh.onRefresh = { [weak self] _ in self?.refreshBegan() }
+    refresh.onRefreshAsync = { [weak self] _ in
+      try? await Task.sleep(for: DemoRefresh.duration)
+      self?.putNewRows()
+    }
+    refresh.onRefreshingChange = { [weak self] refresh in self?.onRefreshChange?(refresh.isRefreshing) }
     refresh.scroller.onStateChange = { [weak self] _ in self?.onChange?() }
-  }
-
-  isolated deinit {
-    refreshTimer?.remove()
   }
 
   var widget: UnsafeMutablePointer<GtkWidget> { refresh.widget }
@@ -61,18 +59,7 @@ final class RefreshDemoScene: DemoScene {
     return refresh.revealedHeight > 0 ? "springing back" : "at rest"
   }
 
-  private func refreshBegan() {
-    onRefreshChange?(true)
-    refreshTimer = MainLoopSource(intervalMilliseconds: DemoRefresh.duration) { [weak self] in
-      self?.refreshEnded()
-      return false
-    }
-  }
-
-  private func refreshEnded() {
-    refreshTimer = nil
+  private func putNewRows() {
     RowListModel.prependRows(DemoRefresh.rowCount, to: model)
-    refresh.endRefreshing()
-    onRefreshChange?(false)
   }
 }
