@@ -132,8 +132,35 @@ def largest_window(memory):
 
 
 def cycles_left(memory):
-    cycles = memory["cycles"]
-    return cycles["objectsLeftAlive"] + cycles["scrollersLeftAlive"] + cycles["windowObjectsLeftAlive"]
+    return objects_left(memory["cycles"])
+
+
+def objects_left(cycles):
+    """What one run of attach/detach cycles left alive: TopLock's objects, GObjects and Swift, and the window's."""
+    return cycles["objectsLeftAlive"] + cycles["topLockObjectsLeftAlive"] + cycles["windowObjectsLeftAlive"]
+
+
+def hosted_memory(memory, scene):
+    """`memory`'s figures for one hosted scene (`chained-pair`, `refreshing-list`)."""
+    return next(row for row in memory["hosted"] if row["measurement"]["scene"] == scene)
+
+
+def hosted_memory_text(scene):
+    """The heap budget's measurement for a hosted scene: per scroller, and per instance of the scene."""
+    def measured(memory):
+        row = hosted_memory(memory, scene)
+        built = row["measurement"]["builtAttached"]
+        return (f"RSS {row['residentBytesPerScroller']:.0f} B, heap {row['heapBytesPerScroller']:.0f} B (allocated "
+                f"{row['allocatedBytesPerScroller']:.0f} B) per scroller, heap {row['heapBytesPerInstance']:.0f} B "
+                f"per {scene}, {built['scrollers']} scrollers built attached against the same built stock")
+    return measured
+
+
+def hosted_cycles_text(scene):
+    def measured(memory):
+        cycles = hosted_memory(memory, scene)["measurement"]["cycles"]
+        return f"{objects_left(cycles)} after {cycles['cycles']:,} {scene} attach/detach cycles"
+    return measured
 
 
 # Every budget of docs/RULES.md ("Budgets"), in the verdict block's order: (name, limit, mode, measured,
@@ -172,6 +199,14 @@ BUDGETS = (
     ("objects-left-after-cycles", "0", "memory",
      lambda m: f"{cycles_left(m)} after {m['cycles']['cycles']:,} attach/detach cycles",
      lambda m: m["leavesNothing"]),
+    ("memory-per-scroller-chained-pair", "< 4096 B heap per scroller", "memory",
+     hosted_memory_text("chained-pair"), lambda m: hosted_memory(m, "chained-pair")["withinBudget"]),
+    ("memory-per-scroller-refreshing-list", "< 4096 B heap per scroller", "memory",
+     hosted_memory_text("refreshing-list"), lambda m: hosted_memory(m, "refreshing-list")["withinBudget"]),
+    ("objects-left-after-chained-pair-cycles", "0", "memory", hosted_cycles_text("chained-pair"),
+     lambda m: hosted_memory(m, "chained-pair")["leavesNothing"]),
+    ("objects-left-after-refreshing-list-cycles", "0", "memory", hosted_cycles_text("refreshing-list"),
+     lambda m: hosted_memory(m, "refreshing-list")["leavesNothing"]),
     ("startup-toplock-share", "<= 1.05x the unattached demo", "startup",
      lambda s: f"{number(s['topLockRatio'])}x the unattached demo", lambda s: s["withinBudget"]),
     ("scale-ratio", "<= 1.1x the per-event cost at N = 1", "scale",
@@ -313,10 +348,27 @@ def memory_markdown(memory):
             + "\n\n" + marginal
             + f"{cycles['cycles']:,} attach/detach cycles (after {cycles['warmUpCycles']} warm-up): "
             f"{cycles['objectsLeftAlive']} of {cycles['objectsTracked']:,} objects TopLock added left alive, "
-            f"{cycles['scrollersLeftAlive']} `TopLockScroller`s left alive, "
+            f"{cycles['topLockObjectsLeftAlive']} `TopLockScroller`s left alive, "
             f"{cycles['windowObjectsLeftAlive']} of the window's objects alive after it was destroyed; "
             f"heap {heap_growth:+,} B ({memory['heapBytesPerCycle']:.2f} B per cycle), "
-            f"RSS {rss_growth:+,} B.")
+            f"RSS {rss_growth:+,} B."
+            + "".join(hosted_memory_markdown(row) for row in memory.get("hosted", [])))
+
+
+def hosted_memory_markdown(row):
+    """One hosted scene's paragraph of the memory section: its built windows and its cycles."""
+    measurement = row["measurement"]
+    scene, built, cycles = measurement["scene"], measurement["builtAttached"], measurement["cycles"]
+    heap_growth = cycles["after"]["heapBytes"] - cycles["before"]["heapBytes"]
+    return (f"\n\n`{scene}`: {built['scrollers']} scrollers built attached ({len(built['attachedRounds'])} windows) "
+            f"against the same scrolled windows built stock ({len(built['unattachedRounds'])}); per scroller: RSS "
+            f"{row['residentBytesPerScroller']:.0f} B, heap {row['heapBytesPerScroller']:.0f} B, allocated "
+            f"{row['allocatedBytesPerScroller']:.0f} B; heap per {scene} {row['heapBytesPerInstance']:.0f} B. "
+            f"{cycles['cycles']:,} attach/detach cycles (after {cycles['warmUpCycles']} warm-up): "
+            f"{cycles['objectsLeftAlive']} of {cycles['objectsTracked']:,} objects TopLock added left alive, "
+            f"{cycles['topLockObjectsLeftAlive']} TopLock objects (scrollers, hosts) left alive, "
+            f"{cycles['windowObjectsLeftAlive']} of the window's objects alive after it was destroyed; heap "
+            f"{heap_growth:+,} B.")
 
 
 def frames_instructions_markdown(frames):

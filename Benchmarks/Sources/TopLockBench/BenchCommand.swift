@@ -188,6 +188,7 @@ enum BenchCommand: Equatable {
   private static func parseMemory(_ options: inout ArraySlice<String>) throws(BenchUsageError) -> BenchCommand
   {
     var settings = MemorySettings()
+    var scene: HostedScene?
     while let option = options.popFirst() {
       switch option {
       case "--cycles": settings.cycles = try positiveCount(after: option, in: &options, naming: "cycles")
@@ -196,11 +197,19 @@ enum BenchCommand: Equatable {
           scrollers: try positiveCount(after: option, in: &options, naming: "scrollers"))
       case MemorySettings.builtWindowOption, MemorySettings.builtAttachedWindowOption:
         settings.childWindow = .built(
-          scrollers: try positiveCount(after: option, in: &options, naming: "scrollers"),
+          scene: nil, cells: try positiveCount(after: option, in: &options, naming: "cells"),
           attached: option == MemorySettings.builtAttachedWindowOption)
+      case MemorySettings.sceneOption: scene = try hostedScene(after: option, in: &options)
       default: throw unknownOption(option, for: .memory)
       }
     }
+    guard let scene else { return .memory(settings) }
+    guard case .built(_, let cells, let attached) = settings.childWindow else {
+      throw BenchUsageError(
+        "\(MemorySettings.sceneOption) goes with \(MemorySettings.builtWindowOption) or "
+          + MemorySettings.builtAttachedWindowOption)
+    }
+    settings.childWindow = .built(scene: scene, cells: cells, attached: attached)
     return .memory(settings)
   }
 
@@ -266,6 +275,18 @@ enum BenchCommand: Equatable {
       throw BenchUsageError("\(option) needs \(what)")
     }
     return text
+  }
+
+  /// The `HostedScene` named by the value that follows `option`, taken from `options`.
+  private static func hostedScene(
+    after option: String, in options: inout ArraySlice<String>
+  ) throws(BenchUsageError) -> HostedScene {
+    let names = HostedScene.allCases.map(\.rawValue).joined(separator: " or ")
+    let text = try value(after: option, in: &options, naming: names)
+    guard let scene = HostedScene(rawValue: text) else {
+      throw BenchUsageError("\(option) needs \(names), got '\(text)'")
+    }
+    return scene
   }
 
   /// The whole number above 0 that follows `option`, taken from `options`.

@@ -40,8 +40,8 @@ enum BenchMode: String, CaseIterable {
       "counts instructions per frame and per input event under callgrind, the frames script on a scripted "
         + "timeline (budget: per-frame median and p99 within 2% of stock A1)"
     case .memory:
-      "RSS, heap and objects for 1, 10, 100 scrollers attached vs not, and after attach/detach cycles "
-        + "(budget: < 4 KiB per scroller, 0 objects left)"
+      "RSS, heap and objects for 1, 10, 100 scrollers attached vs not, and after attach/detach cycles; "
+        + "the same for chained pairs and refreshing lists (budget: < 4 KiB per scroller, 0 objects left)"
     case .scale:
       "plays taps and a mouse drag over one list in a window of 1, 10, 100 scrolled windows, attached vs not "
         + "(budget: per-event cost at 100 within 1.1x of 1)"
@@ -89,6 +89,8 @@ enum BenchMode: String, CaseIterable {
           + "and settled, in this process: prints its growth as one JSON line",
         "\(MemorySettings.builtAttachedWindowOption) N  (memory runs itself so) the same, TopLock attached to "
           + "each scroller before the window is shown",
+        "\(MemorySettings.sceneOption) SCENE  with one of the two above: N cells of "
+          + HostedScene.allCases.map(\.rawValue).joined(separator: " or ") + " instead of scrollers",
       ]
     case .scale:
       ["--rounds N  rounds of four passes per window (default \(ScaleSettings.defaultRounds))"]

@@ -39,8 +39,13 @@ struct MemoryBenchmark {
     }
     try GtkRuntime.start()
     let counts = try MemorySettings.scrollerCounts.map { try measure(scrollers: $0) }
+    let hosted = try HostedScene.allCases.map { scene in
+      HostedMemoryMeasurement(
+        scene: scene, builtAttached: try measureBuiltAttached(scene), cycles: try measureCycles(scene))
+    }
     return MemoryReport(
-      scrollerCounts: counts, builtAttached: try measureBuiltAttached(), cycles: try measureCycles())
+      scrollerCounts: counts, builtAttached: try measureBuiltAttached(nil), cycles: try measureCycles(nil),
+      hosted: hosted)
   }
 
   /// `MemorySettings.shownRounds` windows of `count` scrolled windows, each shown, then attached, each in
@@ -83,8 +88,12 @@ struct MemoryBenchmark {
       let mode = BenchMode.memory.rawValue
       switch window {
       case .shown(let count): print(JSONLine.encode(try benchmark.measureRound(scrollers: count), mode: mode))
-      case .built(let count, let attached):
-        print(JSONLine.encode(try benchmark.measureBuilt(scrollers: count, attached: attached), mode: mode))
+      case .built(let scene, let count, let attached):
+        // What only a process's first refresh or chain costs (its widget types, the refresh's spinner),
+        // paid outside the measured window, as the scroller's above.
+        if let scene { _ = try benchmark.measureBuilt(scene, cells: 1, attached: true) }
+        print(
+          JSONLine.encode(try benchmark.measureBuilt(scene, cells: count, attached: attached), mode: mode))
       }
       return 0
     } catch {
@@ -108,7 +117,7 @@ struct MemoryBenchmark {
     var scrollers: [TopLockScroller] = []
     scrollers.reserveCapacity(count)
     let blocksBefore = Int(toplock_alloc_count()) - Int(toplock_free_count())
-    for scrolledWindow in grid.scrolledWindows {
+    for scrolledWindow in grid.cells {
       scrollers.append(try TopLockScroller.attach(to: scrolledWindow))
     }
     let attachHeapBlocks = Int(toplock_alloc_count()) - Int(toplock_free_count()) - blocksBefore
@@ -130,84 +139,76 @@ struct MemoryBenchmark {
       objectsAfterDetach: objectsAfterDetach, objectsAfterDestroy: census.aliveCount)
   }
 
-  /// Windows of `MemorySettings.builtAttachedScrollers` scrolled windows, unattached and attached before
-  /// they are shown, in alternation, each in a process of its own (`MemorySettings.ChildWindow.built`).
-  private func measureBuiltAttached() throws -> BuiltAttachedMeasurement {
-    let count = MemorySettings.builtAttachedScrollers
+  /// Windows of `MemorySettings.builtAttachedCells` cells (scrolled windows, or instances of `scene`),
+  /// unattached and attached before they are shown, in alternation, each in a process of its own
+  /// (`MemorySettings.ChildWindow.built`).
+  private func measureBuiltAttached(_ scene: HostedScene?) throws -> BuiltAttachedMeasurement {
+    let count = MemorySettings.builtAttachedCells
     var unattached: [MemoryGrowth] = []
     var attached: [MemoryGrowth] = []
     for _ in 0..<MemorySettings.builtAttachedRounds {
       unattached.append(
-        try Self.childProcess(.built(scrollers: count, attached: false)).measure(MemoryGrowth.self))
+        try Self.childProcess(.built(scene: scene, cells: count, attached: false)).measure(MemoryGrowth.self))
       attached.append(
-        try Self.childProcess(.built(scrollers: count, attached: true)).measure(MemoryGrowth.self))
+        try Self.childProcess(.built(scene: scene, cells: count, attached: true)).measure(MemoryGrowth.self))
     }
-    return BuiltAttachedMeasurement(scrollers: count, unattachedRounds: unattached, attachedRounds: attached)
+    return BuiltAttachedMeasurement(
+      scrollers: count * (scene?.scrollers ?? 1), unattachedRounds: unattached, attachedRounds: attached)
   }
 
-  /// One window of `count` scrolled windows, TopLock attached to each before the window is shown when
-  /// `attached`: the process's growth from before the window was built to after it was shown and settled.
-  /// The window is destroyed after the reading.
-  private func measureBuilt(scrollers count: Int, attached: Bool) throws -> MemoryGrowth {
+  /// One window of `count` cells, with TopLock attached before the window is shown when `attached`: the
+  /// process's growth from before the window was built to after it was shown and settled. A cell is a
+  /// scrolled window, or with a `scene` a `HostedCell` of it (its host made with the cell). The window is
+  /// destroyed after the reading.
+  private func measureBuilt(_ scene: HostedScene?, cells count: Int, attached: Bool) throws -> MemoryGrowth {
     let before = MemorySnapshot.take()
-    let grid = ScrollerGridWindow(count: count)
+    let hostedCells = try scene.map { scene in
+      try (0..<count).map { _ in try HostedCell(scene, attached: attached) }
+    }
+    let grid =
+      hostedCells.map { ScrollerGridWindow(cells: $0.map(\.root)) } ?? ScrollerGridWindow(count: count)
     defer { grid.destroy() }
-    if attached {
-      for scrolledWindow in grid.scrolledWindows { try TopLockScroller.attach(to: scrolledWindow) }
+    if attached, hostedCells == nil {
+      for scrolledWindow in grid.cells { try TopLockScroller.attach(to: scrolledWindow) }
     }
     try grid.present()
     try settle(grid.window)
-    return MemoryGrowth(from: before, to: MemorySnapshot.take())
+    let growth = MemoryGrowth(from: before, to: MemorySnapshot.take())
+    withExtendedLifetime(hostedCells) {}
+    return growth
   }
 
-  private func measureCycles() throws -> CycleMeasurement {
+  /// Attach/detach cycles, after `warmUpCycles`, on one scrolled window (`scene` `nil`) or of `scene`'s host
+  /// (`CycleTarget`): what they left alive, and the process's growth over them. `settings.cycles` of them,
+  /// but a tenth for a refreshing list, whose cycles wait for a frame each (`CycleTarget.cycle`).
+  private func measureCycles(_ scene: HostedScene?) throws -> CycleMeasurement {
+    let cycles = scene == .refreshingList ? max(1, settings.cycles / 10) : settings.cycles
     let census = ObjectCensus()
     defer { census.release() }
-    let fixture = ScrolledListFixture()
-    try fixture.present()
-    var scrollersLeftAlive = 0
+    let target = CycleTarget(scene)
+    try target.fixture.present()
+    var topLockObjectsLeftAlive = 0
     for _ in 0..<Self.warmUpCycles {
-      scrollersLeftAlive += try cycle(fixture.scrolledWindow, census: nil)
+      topLockObjectsLeftAlive += try target.cycle(census: nil)
     }
-    census.reserve(settings.cycles * 4)
-    try settle(fixture.window)
+    census.reserve(cycles * 6)
+    try settle(target.fixture.window)
     let before = MemorySnapshot.take()
-    for _ in 0..<settings.cycles {
-      scrollersLeftAlive += try cycle(fixture.scrolledWindow, census: census)
+    for _ in 0..<cycles {
+      topLockObjectsLeftAlive += try target.cycle(census: census)
       g_main_context_iteration(nil, 0)
     }
-    try settle(fixture.window)
+    try settle(target.fixture.window)
     let after = MemorySnapshot.take()
     let windowCensus = ObjectCensus()
     defer { windowCensus.release() }
-    windowCensus.track(fixture.window)
-    windowCensus.track(fixture.scrolledWindow)
-    windowCensus.track(fixture.verticalAdjustment)
-    fixture.destroy()
+    for object in target.windowObjects { windowCensus.track(object) }
+    target.fixture.destroy()
     return CycleMeasurement(
-      cycles: settings.cycles, warmUpCycles: Self.warmUpCycles, before: before, after: after,
+      scene: scene, cycles: cycles, warmUpCycles: Self.warmUpCycles, before: before, after: after,
       objectsTracked: census.trackedCount,
-      objectsLeftAlive: census.aliveCount, scrollersLeftAlive: scrollersLeftAlive,
+      objectsLeftAlive: census.aliveCount, topLockObjectsLeftAlive: topLockObjectsLeftAlive,
       windowObjectsLeftAlive: windowCensus.aliveCount)
-  }
-
-  /// Attaches TopLock to `scrolledWindow` and detaches it; `census` tracks the controllers the attach added
-  /// to the scrolled window and its root. Returns 1 when the scroller outlived the cycle, else 0.
-  private func cycle(_ scrolledWindow: UnsafeMutablePointer<GtkWidget>, census: ObjectCensus?) throws -> Int {
-    let root = UnsafeMutableRawPointer(gtk_widget_get_root(scrolledWindow)!).assumingMemoryBound(
-      to: GtkWidget.self)
-    let controllersBefore = Set(
-      WidgetObjects.controllers(of: scrolledWindow) + WidgetObjects.controllers(of: root))
-    weak var probe: TopLockScroller?
-    do {
-      let scroller = try TopLockScroller.attach(to: scrolledWindow)
-      probe = scroller
-      let added = (WidgetObjects.controllers(of: scrolledWindow) + WidgetObjects.controllers(of: root))
-        .filter { !controllersBefore.contains($0) }
-      for controller in added { census?.track(controller) }
-      scroller.detach()
-    }
-    return probe == nil ? 0 : 1
   }
 
   /// Lets GTK finish what the last change queued: two frames of `window`, then every pending source.

@@ -3,7 +3,9 @@ import Foundation
 /// The outcome of `toplock-bench memory`, as text and as one JSON line, with the verdicts on the budgets:
 /// under 4 KiB of heap per attached scroller (the resident set reported beside it), judged twice: attached while the window is
 /// built (the usual way), and attached to the largest window after it was shown; and no object left after
-/// the attach/detach cycles.
+/// the attach/detach cycles. The same budgets for each `HostedScene` (a chained pair, a refreshing list):
+/// its heap per attached scroller, built attached against the same scrolled windows built stock, and
+/// nothing left after its host's attach/detach cycles.
 struct MemoryReport {
   /// The budget per attached scroller, in bytes (docs/RULES.md, "Budgets").
   static let bytesPerScrollerBudget = 4_096.0
@@ -14,6 +16,8 @@ struct MemoryReport {
   let builtAttached: BuiltAttachedMeasurement
   /// The attach/detach cycles.
   let cycles: CycleMeasurement
+  /// Each hosted scene's windows and cycles, in `HostedScene.allCases`' order.
+  let hosted: [HostedMemoryMeasurement]
 
   /// The measurement the per-scroller verdict rests on: the largest window, where fixed costs (the
   /// stylesheet loaded once, page rounding) weigh least.
@@ -38,9 +42,7 @@ struct MemoryReport {
   /// Always true: `memory` has no check of its own; a reading that fails throws before there is a report.
   var isTrustworthy: Bool { true }
 
-  var leavesNothing: Bool {
-    cycles.objectsLeftAlive == 0 && cycles.scrollersLeftAlive == 0 && cycles.windowObjectsLeftAlive == 0
-  }
+  var leavesNothing: Bool { cycles.leavesNothing }
 
   /// The report for a reader.
   var text: String {
@@ -86,17 +88,49 @@ struct MemoryReport {
       \(marginalLine)
       cycles: \(cycles.cycles) attach/detach on one scrolled window (after \(cycles.warmUpCycles) warm-up)
         objects TopLock added: \(cycles.objectsTracked), left alive: \(cycles.objectsLeftAlive); \
-      scrollers left alive: \(cycles.scrollersLeftAlive); window objects left after destroy: \
+      scrollers left alive: \(cycles.topLockObjectsLeftAlive); window objects left after destroy: \
       \(cycles.windowObjectsLeftAlive)
         heap \(signed(cycles.after.heapBytes - cycles.before.heapBytes)) B \
       (\(format(cycles.heapBytesPerCycle, 2)) B per cycle), RSS \
       \(signed(cycles.after.residentBytes - cycles.before.residentBytes)) B
+      \(hosted.map(hostedText).joined(separator: "\n"))
       budget: < 4 KiB heap per scroller attached while the window is built: \(verdict(isBuiltAttachedWithinBudget))
               < 4 KiB heap per scroller at \(largestCount) scrollers attached to a shown window: \
       \(verdict(isHeapWithinBudget))
               (RSS reported, not judged: it moves by some 400 KB between identical processes)
               no object left after \(cycles.cycles) cycles: \(verdict(leavesNothing))
+      \(hosted.map(hostedVerdicts).joined(separator: "\n"))
       """
+  }
+
+  /// A hosted scene's windows and cycles, for the text.
+  private func hostedText(_ measurement: HostedMemoryMeasurement) -> String {
+    let built = measurement.builtAttached
+    let cycles = measurement.cycles
+    let instances = built.scrollers / measurement.scene.scrollers
+    return """
+      \(measurement.scene.summary): \(instances) in each window, \(built.scrollers) scrollers, built attached \
+      (\(built.attachedRounds.count) windows) against the same scrolled windows built stock \
+      (\(built.unattachedRounds.count)), in alternation, each in a process of its own
+        per scroller (median growth, attached less stock): RSS \(format(built.residentBytesPerScroller, 0)) B, \
+      heap \(format(built.heapBytesPerScroller, 0)) B, alloc. \(format(built.allocatedBytesPerScroller, 0)) B; \
+      heap per \(measurement.scene.rawValue) \(format(measurement.heapBytesPerInstance, 0)) B
+        cycles: \(cycles.cycles) attach/detach (after \(cycles.warmUpCycles) warm-up): objects TopLock added: \
+      \(cycles.objectsTracked), left alive: \(cycles.objectsLeftAlive); TopLock objects left alive: \
+      \(cycles.topLockObjectsLeftAlive); window objects left after destroy: \(cycles.windowObjectsLeftAlive); \
+      heap \(signed(cycles.after.heapBytes - cycles.before.heapBytes)) B \
+      (\(format(cycles.heapBytesPerCycle, 2)) B per cycle)
+      """
+  }
+
+  /// A hosted scene's verdicts, for the text.
+  private func hostedVerdicts(_ measurement: HostedMemoryMeasurement) -> String {
+    """
+            < 4 KiB heap per scroller of a \(measurement.scene.rawValue) built attached: \
+    \(verdict(measurement.isWithinBudget))
+            no object left after \(measurement.cycles.cycles) \(measurement.scene.rawValue) cycles: \
+    \(verdict(measurement.cycles.leavesNothing))
+    """
   }
 
   /// The report as one JSON object on one line.
@@ -110,7 +144,7 @@ struct MemoryReport {
       scrollerCounts: scrollerCounts.map(Row.init), marginalResidentBytes: marginal?.resident,
       marginalHeapBytes: marginal?.heap, cycles: cycles, heapBytesPerCycle: cycles.heapBytesPerCycle,
       budgetBytesPerScroller: Self.bytesPerScrollerBudget, heapWithinBudget: isHeapWithinBudget,
-      leavesNothing: leavesNothing)
+      leavesNothing: leavesNothing, hosted: hosted.map(HostedRow.init))
     return JSONLine.encode(document, mode: "memory")
   }
 
@@ -133,6 +167,27 @@ struct MemoryReport {
     }
   }
 
+  /// One hosted scene in the JSON line, with its per-scroller figures and verdicts.
+  private struct HostedRow: Encodable {
+    let measurement: HostedMemoryMeasurement
+    let residentBytesPerScroller: Double
+    let heapBytesPerScroller: Double
+    let allocatedBytesPerScroller: Double
+    let heapBytesPerInstance: Double
+    let withinBudget: Bool
+    let leavesNothing: Bool
+
+    init(_ measurement: HostedMemoryMeasurement) {
+      self.measurement = measurement
+      residentBytesPerScroller = measurement.builtAttached.residentBytesPerScroller
+      heapBytesPerScroller = measurement.builtAttached.heapBytesPerScroller
+      allocatedBytesPerScroller = measurement.builtAttached.allocatedBytesPerScroller
+      heapBytesPerInstance = measurement.heapBytesPerInstance
+      withinBudget = measurement.isWithinBudget
+      leavesNothing = measurement.cycles.leavesNothing
+    }
+  }
+
   /// The JSON line's content.
   private struct Document: Encodable {
     let mode: String
@@ -149,6 +204,7 @@ struct MemoryReport {
     let budgetBytesPerScroller: Double
     let heapWithinBudget: Bool
     let leavesNothing: Bool
+    let hosted: [HostedRow]
   }
 
   private func verdict(_ isMet: Bool) -> String { isMet ? "met" : "MISSED" }

@@ -6,19 +6,17 @@ struct MemorySettings: Equatable {
     /// A window of `scrollers` scrolled windows, shown, then attached: prints a
     /// `ScrollerCountMeasurement.Round`.
     case shown(scrollers: Int)
-    /// A window of `scrollers` scrolled windows built, attached before it is shown when `attached`, shown
-    /// and settled: prints its `MemoryGrowth`.
-    case built(scrollers: Int, attached: Bool)
+    /// A window of `cells` cells built, attached before it is shown when `attached`, shown and settled:
+    /// prints its `MemoryGrowth`. Each cell is a scrolled window, or with a `scene` one `HostedCell` of it.
+    case built(scene: HostedScene?, cells: Int, attached: Bool)
 
     /// The options that make `memory` measure this window.
     var arguments: [String] {
       switch self {
       case .shown(let scrollers): [MemorySettings.shownWindowOption, "\(scrollers)"]
-      case .built(let scrollers, let attached):
-        [
-          attached ? MemorySettings.builtAttachedWindowOption : MemorySettings.builtWindowOption,
-          "\(scrollers)",
-        ]
+      case .built(let scene, let cells, let attached):
+        [attached ? MemorySettings.builtAttachedWindowOption : MemorySettings.builtWindowOption, "\(cells)"]
+          + (scene.map { [MemorySettings.sceneOption, $0.rawValue] } ?? [])
       }
     }
   }
@@ -27,8 +25,9 @@ struct MemorySettings: Equatable {
   static let defaultCycles = 10_000
   /// The scroller counts measured attached against unattached.
   static let scrollerCounts = [1, 10, 100]
-  /// The scrolled windows of each window built attached, and of its unattached twin.
-  static let builtAttachedScrollers = 100
+  /// The cells of each window built attached, and of its unattached twin: scrolled windows, or instances of
+  /// a `HostedScene` (a chained pair holds two).
+  static let builtAttachedCells = 100
   /// Windows of each kind, built attached and unattached, each in a process of its own: the figures are
   /// their medians.
   static let builtAttachedRounds = 4
@@ -42,6 +41,8 @@ struct MemorySettings: Equatable {
   static let builtWindowOption = "--built-window"
   /// The option that makes `memory` measure one window built attached in this process (`ChildWindow.built`).
   static let builtAttachedWindowOption = "--built-attached-window"
+  /// The option that makes a built window's cells instances of a `HostedScene` (`ChildWindow.built`).
+  static let sceneOption = "--scene"
 
   /// How many times one scroller is attached and detached.
   var cycles = defaultCycles
