@@ -8,9 +8,9 @@ enum BenchCommand: Equatable {
   case core(eventCount: Int)
   /// Scroll a long list, stock against TopLock.
   case frames(FramesSettings)
-  /// Count the frames' instructions, stock against TopLock; with `child`, play the passes in this process
-  /// (which callgrind runs).
-  case framesInstructions(rowCount: Int, child: Bool)
+  /// Count the frames' instructions, stock against TopLock, the list alone or in `scene`; with `child`, play
+  /// the passes in this process (which callgrind runs).
+  case framesInstructions(rowCount: Int, scene: HostedScene?, child: Bool)
   /// Measure memory per scroller and after attach/detach cycles.
   case memory(MemorySettings)
   /// Time input events in windows of many scrolled windows.
@@ -77,9 +77,11 @@ enum BenchCommand: Equatable {
     case .frames(let settings):
       let benchmark = FramesBenchmark(settings: settings)
       return Self.report(.frames, measure: benchmark.measure, afterPrinting: benchmark.writeSamples)
-    case .framesInstructions(let rowCount, let child):
-      if child { return FramesInstructionBenchmark.printChild(rowCount: rowCount) }
-      return Self.report(.framesInstructions) { try FramesInstructionBenchmark(rowCount: rowCount).measure() }
+    case .framesInstructions(let rowCount, let scene, let child):
+      if child { return FramesInstructionBenchmark.printChild(rowCount: rowCount, scene: scene) }
+      return Self.report(.framesInstructions) {
+        try FramesInstructionBenchmark(rowCount: rowCount, scene: scene).measure()
+      }
     case .memory(let settings):
       if let window = settings.childWindow {
         return MemoryBenchmark.printChildWindow(window)
@@ -174,15 +176,17 @@ enum BenchCommand: Equatable {
     -> BenchCommand
   {
     var rowCount = FramesSettings.defaultRowCount
+    var scene: HostedScene?
     var child = false
     while let option = options.popFirst() {
       switch option {
       case "--rows": rowCount = try positiveCount(after: option, in: &options, naming: "rows")
+      case FramesInstructionBenchmark.sceneOption: scene = try hostedScene(after: option, in: &options)
       case FramesInstructionBenchmark.childOption: child = true
       default: throw unknownOption(option, for: .framesInstructions)
       }
     }
-    return .framesInstructions(rowCount: rowCount, child: child)
+    return .framesInstructions(rowCount: rowCount, scene: scene, child: child)
   }
 
   private static func parseMemory(_ options: inout ArraySlice<String>) throws(BenchUsageError) -> BenchCommand

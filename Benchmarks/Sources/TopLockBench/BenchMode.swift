@@ -77,6 +77,9 @@ enum BenchMode: String, CaseIterable {
     case .framesInstructions:
       [
         "--rows N  rows in the list (default \(FramesSettings.defaultRowCount))",
+        "\(FramesInstructionBenchmark.sceneOption) SCENE  the list as the inner of a "
+          + "\(HostedScene.chainedPair.rawValue) or a \(HostedScene.refreshingList.rawValue), against the same "
+          + "stock scrolled windows",
         "\(FramesInstructionBenchmark.childOption)   (frames-instructions runs itself so, under callgrind) "
           + "plays the passes in this process",
       ]

@@ -14,6 +14,11 @@ import TopLockTestSupport
 /// frame's phases (`FrameInstructionMeter`) and each input event's dispatch (`EventDispatchMeter`), each in a
 /// dump of its own (`InstructionCollection`), which this process reads.
 ///
+/// With a `HostedScene`, the same list and script play in that scene (`FramesInstructionScene`): the list
+/// as the inner of a chained pair, TopLock's rounds chaining it to the outer (`TopLockScrollChain`) and
+/// stock's dragging both scrolled windows with GTK's own gestures; or the list under a `TopLockRefresh` in
+/// TopLock's rounds, alone in stock's.
+///
 /// Main actor only; needs an X display (`xvfb-run -a`) and valgrind.
 @MainActor
 struct FramesInstructionBenchmark {
@@ -23,6 +28,8 @@ struct FramesInstructionBenchmark {
   static let measuredPasses = FramesInstructionReport.passes
   /// The option that makes a process play the passes (`frames-instructions` runs itself so, under callgrind).
   nonisolated static let childOption = "--child"
+  /// The option that plays the script in a `HostedScene`.
+  nonisolated static let sceneOption = "--scene"
   /// GTK's long-press time in the measured process, in ms: longer than any press of the script lasts under
   /// callgrind, so that GTK's long-press timer (wall clock) never fires, as it does not at the script's own
   /// pace (a stroke's press rests 200 ms, the default time is 500 ms).
@@ -35,6 +42,8 @@ struct FramesInstructionBenchmark {
   static let callgrindOptions = ["--instr-atstart=no", "--dump-line=no"]
 
   let rowCount: Int
+  /// The scene the list plays in; `nil` for the list alone.
+  let scene: HostedScene?
 
   /// Runs the passes under callgrind and reads the dumps.
   ///
@@ -46,7 +55,8 @@ struct FramesInstructionBenchmark {
     let start = BenchClock.monotonicNanoseconds()
     let (figures, dumps) = try session.run(
       FramesInstructionChildFigures.self,
-      arguments: [BenchMode.framesInstructions.rawValue, Self.childOption, "--rows", "\(rowCount)"],
+      arguments: [BenchMode.framesInstructions.rawValue, Self.childOption, "--rows", "\(rowCount)"]
+        + (scene.map { [Self.sceneOption, $0.rawValue] } ?? []),
       options: Self.callgrindOptions, dumpsInto: "frames")
     let childSeconds = Double(BenchClock.monotonicNanoseconds() - start) / 1e9
     let all = try dumps.dumps()
@@ -54,7 +64,7 @@ struct FramesInstructionBenchmark {
     let own = try CallgrindDumps.instructions(
       in: all, groupedBy: { InstructionCounts.kind(of: $0.label) }, ofFunctions: Self.isTopLocks)
     return FramesInstructionReport(
-      rowCount: rowCount,
+      rowCount: rowCount, scene: scene,
       matchedSegments: Set(ScriptSegment.all.indices.filter { ScriptSegment.all[$0].isMatched }),
       eventsSentPerPass: figures.eventsSentPerPass, counts: counts,
       topLockOwnInstructions: own[.topLock] ?? 0, stockOwnInstructions: own[.stockA1] ?? 0,
@@ -70,18 +80,17 @@ struct FramesInstructionBenchmark {
 
   /// Plays the passes in this process, which callgrind runs; prints the events each pass sent as one JSON
   /// line. Returns the exit status.
-  static func printChild(rowCount: Int) -> Int32 {
+  static func printChild(rowCount: Int, scene: HostedScene?) -> Int32 {
     CallgrindSession.runChild(.framesInstructions, option: childOption) {
       try GtkRuntime.start()
       setGestureTimes()
       EventDispatchMeter.install()
       defer { EventDispatchMeter.remove() }
       let pointer = try XTestPointer()
-      let list = ListViewWindow(rowCount: rowCount)
+      let window = try FramesInstructionScene(scene, rowCount: rowCount)
+      let list = window.list
       defer { list.fixture.destroy() }
-      gtk_scrolled_window_set_overlay_scrolling(OpaquePointer(list.fixture.scrolledWindow), 0)
       try list.fixture.present(timeoutMilliseconds: 5_000 * BenchWindow.timeoutScale)
-      let gestures = try ScrolledWindowGestures(scrolledWindow: list.fixture.scrolledWindow)
       let recorder = FrameRecorder(window: list.fixture.window)
       recorder.waitForQuiet(
         quietMilliseconds: FramesBenchmark.quietBeforeRound,
@@ -97,9 +106,7 @@ struct FramesInstructionBenchmark {
       for kind in passes {
         let before = timeline.sentEvents
         for (index, segment) in ScriptSegment.all.enumerated() {
-          try round(
-            kind, segmentIndex: index, segment: segment, timeline: &timeline, fixture: list.fixture,
-            gestures: gestures)
+          try round(kind, segmentIndex: index, segment: segment, timeline: &timeline, window: window)
         }
         eventsSent = timeline.sentEvents - before
       }
@@ -107,22 +114,24 @@ struct FramesInstructionBenchmark {
     }
   }
 
-  /// One round: the list view's model set anew (`resetListView`), the window set up for `kind`
-  /// (`FramesBenchmark.prepare`, mouse), `segment` played on the timeline (counted in a measured pass, its
-  /// dumps labelled `KIND|SEGMENT`), then run out until still and the set-up undone, uncounted.
+  /// One round: the list view's model set anew (`resetListView`) and a chained pair's outer at its bottom,
+  /// the window set up for `kind` (`FramesInstructionScene.prepare`, mouse) and run out (a refresh put in
+  /// lays the list out anew), `segment` played on the timeline (counted in a measured pass, its dumps
+  /// labelled `KIND|SEGMENT`), then a refresh it started ended, run out until still and the set-up undone,
+  /// uncounted.
   private static func round(
     _ kind: RoundKind, segmentIndex: Int, segment: ScriptSegment, timeline: inout ScriptedTimeline,
-    fixture: ScrolledListFixture, gestures: ScrolledWindowGestures
+    window: FramesInstructionScene
   ) throws {
-    resetListView(in: fixture.scrolledWindow)
+    resetListView(in: window.fixture.scrolledWindow)
+    window.scrollOuterToBottom()
     try timeline.runOut()
-    let scroller = try FramesBenchmark.prepare(
-      kind, scrolledWindow: fixture.scrolledWindow, gestures: gestures, touch: false)
+    let attachment = try window.prepare(kind)
     defer {
       timeline.pointer.releaseAllButtons()
-      scroller?.detach()
-      gestures.setTouchOnly(true)
+      window.finish(attachment)
     }
+    try timeline.runOut()
     if measuredPasses.contains(kind) {
       InstructionCollection.pieceLabel = InstructionCounts.label(kind: kind, segmentIndex: segmentIndex)
       InstructionCollection.collectsFrames = true
@@ -133,6 +142,7 @@ struct FramesInstructionBenchmark {
     InstructionCollection.collectsFrames = false
     InstructionCollection.stop()
     InstructionCollection.pieceLabel = nil
+    attachment?.endRefreshing()
     try timeline.runOut()
   }
 

@@ -26,6 +26,8 @@ struct FramesInstructionReport: Encodable {
   static let passes: [RoundKind] = [.stockA1, .topLock, .stockA2]
 
   let rowCount: Int
+  /// The scene the list played in; `nil` for the list alone.
+  let scene: HostedScene?
   /// The indices in `ScriptSegment.all` of the matched gestures.
   let matchedSegments: Set<Int>
   let eventsSentPerPass: Int
@@ -94,7 +96,7 @@ struct FramesInstructionReport: Encodable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case mode, rows, eventsSentPerPass, matched, all, medianRatio, p99Ratio, noiseMedian, noiseP99
+    case mode, rows, scene, eventsSentPerPass, matched, all, medianRatio, p99Ratio, noiseMedian, noiseP99
     case noiseFrames, budgetRatio, medianWithinBudget, p99WithinBudget, noiseTolerance, topLockOwnInstructions
     case stockOwnInstructions, topLockShare, stockShare, childSeconds, trustworthy
   }
@@ -107,6 +109,7 @@ struct FramesInstructionReport: Encodable {
     }
     try container.encode(BenchMode.framesInstructions.rawValue, forKey: .mode)
     try container.encode(rowCount, forKey: .rows)
+    try container.encodeIfPresent(scene, forKey: .scene)
     try container.encode(eventsSentPerPass, forKey: .eventsSentPerPass)
     try container.encode(groups(matchedOnly: true), forKey: .matched)
     try container.encode(groups(matchedOnly: false), forKey: .all)
@@ -160,7 +163,7 @@ extension FramesInstructionReport: BenchReport {
       : "\nNOT TRUSTWORTHY: A1 and A2 differ by more than \(Self.noiseTolerance * 100)% or counted nothing"
     return """
       frames-instructions: instructions per frame (flush-events + before-paint..after-paint) and per input \
-      event dispatch, callgrind, \(rowCount)-row GtkListView, the frames script on a scripted timeline \
+      event dispatch, callgrind, \(rowCount)-row GtkListView\(scene.map { " as a \($0.summary)" } ?? ""), the frames script on a scripted timeline \
       (\(eventsSentPerPass) XTest events a pass), overlay scrollbars off; \(FigureComparison.format(childSeconds, 0)) s \
       under callgrind
       \(table.joined(separator: "\n"))

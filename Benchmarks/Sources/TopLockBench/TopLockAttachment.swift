@@ -6,7 +6,8 @@ import TopLockTestSupport
 /// What the bench attaches to a `ScrolledListFixture`'s window for a scene: a `TopLockScroller` on a list, a
 /// `TopLockScrollChain` of a list and the outer scrolled window holding it, or a `TopLockRefresh` put around
 /// the fixture's scrolled window in the window; and how to take it off again as an app would (every scroller
-/// detached, the refresh's list back in the window in its place). `memory`'s cycles (`CycleTarget`) use it.
+/// detached, the refresh's list back in the window in its place). `memory`'s cycles (`CycleTarget`) and
+/// `frames-instructions`' rounds (`FramesInstructionScene`) share it.
 ///
 /// Main actor only. The attachment keeps the chain or the refresh alive, as an app does.
 @MainActor
@@ -64,6 +65,12 @@ enum TopLockAttachment {
     guard case .refresh(let refresh) = self else { return [] }
     let spinner = gtk_widget_get_first_child(refresh.indicator).map { [UnsafeMutableRawPointer($0)] } ?? []
     return [UnsafeMutableRawPointer(refresh.widget), UnsafeMutableRawPointer(refresh.indicator)] + spinner
+  }
+
+  /// Ends a refresh in progress (its spinner would ask for frames for ever); nothing for the others.
+  func endRefreshing() {
+    guard case .refresh(let refresh) = self else { return }
+    refresh.endRefreshing()
   }
 
   /// Detaches every scroller; the refresh's list goes back into `fixture`'s window, out of its overlay.
