@@ -85,7 +85,8 @@ enum BenchMode: String, CaseIterable {
       ]
     case .memory:
       [
-        "--cycles N        attach/detach cycles (default \(MemorySettings.defaultCycles))",
+        "--cycles N        attach/detach cycles, a tenth of them for refreshing lists "
+          + "(default \(MemorySettings.defaultCycles))",
         "\(MemorySettings.shownWindowOption) N  (memory runs itself so) one window of N scrollers shown, then "
           + "attached, in this process: prints its figures as one JSON line",
         "\(MemorySettings.builtWindowOption) N  (memory runs itself so) one window of N scrollers built, shown "

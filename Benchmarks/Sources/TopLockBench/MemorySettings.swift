@@ -44,7 +44,7 @@ struct MemorySettings: Equatable {
   /// The option that makes a built window's cells instances of a `HostedScene` (`ChildWindow.built`).
   static let sceneOption = "--scene"
 
-  /// How many times one scroller is attached and detached.
+  /// How many times one scroller, and one chain, is attached and detached (a refresh: a tenth as many).
   var cycles = defaultCycles
   /// The one window to measure and print, when this process is one of `memory`'s own children; `nil` for a
   /// whole run.
