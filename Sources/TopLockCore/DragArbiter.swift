@@ -96,10 +96,12 @@ public struct DragArbiter: Sendable {
   /// The touchpad deltas before a stop, for the lift velocity as GTK's scroll controller works it out: GTK
   /// keeps them over the whole sequence, pulled or not, so they belong to no phase.
   private var touchpadLift = TouchpadLiftVelocity()
-  /// The content's value velocity while the core is idle (GTK's kinetic scrolling, keys, the app), for the
-  /// momentum a fling reaching the top carries into the host. Idle's alone, but beside the phase, which is
-  /// compared: reset after every input that leaves the core anything but idle.
-  private var idleContentVelocity = FrameVelocity()
+  /// The content's value velocity while GTK moves it (its drag, then its kinetic scrolling, keys, the app),
+  /// for the momentum a fling reaching the top carries into the host: GTK's fling may reach the top in its
+  /// first frame after the release, and the drag's last frame is then the only velocity there is. Beside the
+  /// phase, which is compared: reset after every input that leaves the core in neither `idle` nor
+  /// `scrollingByGTK`, so that each drag measures afresh.
+  private var gtkContentVelocity = FrameVelocity()
 
   /// An idle arbiter with `options`.
   public init(options: TopLockOptions = TopLockOptions()) {
@@ -127,8 +129,8 @@ public struct DragArbiter: Sendable {
   /// Takes one input and returns what the GTK layer must do.
   public mutating func handle(_ input: ArbiterInput) -> ArbiterDecision {
     let decision = decide(input)
-    if !isIdle {
-      idleContentVelocity.reset()
+    if !isIdle && !isScrollingByGTK {
+      gtkContentVelocity.reset()
     }
     if let newValue = decision.newValue {
       // The GTK layer does not report its own writes back as `valueChanged`.
@@ -213,7 +215,7 @@ public struct DragArbiter: Sendable {
     case .momentumFromHost(let velocity, let metrics):
       return takeMomentum(velocity: velocity, metrics: metrics)
     case .hostPressed:
-      idleContentVelocity.reset()
+      gtkContentVelocity.reset()
       return isFlinging ? abandonCurrentPhase() : ArbiterDecision()
     }
   }
@@ -829,22 +831,28 @@ public struct DragArbiter: Sendable {
       return abandonCurrentPhase()
     }
     var decision = ArbiterDecision()
-    guard isIdle else { return decision }
+    guard isIdle || isScrollingByGTK else { return decision }
     if time > 0 && metrics.value > metrics.lower {
-      idleContentVelocity.add(time: time, value: metrics.value)
+      gtkContentVelocity.add(time: time, value: metrics.value)
     }
+    guard isIdle else { return decision }
     let reachedTop = metrics.value <= metrics.lower && previous > metrics.lower
     let reachedBottom = locksBottom && metrics.value >= metrics.maxValue && previous < metrics.maxValue
     decision.stopsKinetic = (locksTop && reachedTop) || reachedBottom
-    if reachedTop && idleContentVelocity.velocity < 0 {
-      decision.momentumToHost = idleContentVelocity.velocity
-      idleContentVelocity.reset()
+    let arrivalVelocity = gtkContentVelocity.velocity(arrivingAt: time)
+    if reachedTop && arrivalVelocity < 0 {
+      decision.momentumToHost = arrivalVelocity
+      gtkContentVelocity.reset()
     }
     return decision
   }
 
   private var isIdle: Bool {
     if case .idle = phase { true } else { false }
+  }
+
+  private var isScrollingByGTK: Bool {
+    if case .scrollingByGTK = phase { true } else { false }
   }
 
   /// Whether the core's own fling runs, on one axis or both.

@@ -78,4 +78,12 @@ struct FrameVelocity: Sendable {
     }
     last = (time, value)
   }
+
+  /// `velocity` for a value arriving at frame time `time` ms: 0 unless the latest sample lies within
+  /// `Tuning.velocityWindow` before it, as GTK's swipe forgets motion older than that (a drag held still
+  /// and released, then the value set by the app a second later, arrives with no velocity).
+  func velocity(arrivingAt time: Double) -> Double {
+    guard let last, time >= last.time, time - last.time <= Tuning.velocityWindowMilliseconds else { return 0 }
+    return velocity
+  }
 }

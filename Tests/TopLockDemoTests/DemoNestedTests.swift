@@ -1,4 +1,3 @@
-import CTopLockGtk
 import Foundation
 import Testing
 import TopLockTestSupport
@@ -182,14 +181,7 @@ struct DemoNestedTests {
       #expect(chain.last?.number("value") == 0, "the list flung to its top")
       #expect(chain.listOvershoots == 0)
       #expect(chain.pageOvershoots == 0)
-      // GTK 4.24 ends the page's fling at its start in some runs (the page snaps to a whole px, 246.322 to
-      // 246.0: 1 run in 5 alone, and 1 in the suite), with the list at its top and nothing overshooting;
-      // the cause is not found yet (docs/ARCHITECTURE.md, GTK versions).
-      withKnownIssue("GTK 4.24 sometimes ends the page's fling at its start", isIntermittent: true) {
-        #expect((chain.outers.last ?? .nan) < outerBefore - 20, "the page flung on")
-      } when: {
-        gtk_get_minor_version() == 24
-      }
+      #expect((chain.outers.last ?? .nan) < outerBefore - 20, "the page flung on")
     }
   }
 

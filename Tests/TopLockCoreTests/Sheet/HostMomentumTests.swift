@@ -61,6 +61,36 @@ struct HostMomentumTests {
     #expect(momentum == [nil, nil, nil, -12_500])
   }
 
+  /// GTK's fling after a drag of its own may reach the top in its first frame: the drag's last frame gives
+  /// the velocity then (GTK 4.18 and 4.24 released the list 27 px from the top at about 900 px/s, and its
+  /// fling reached the top one frame later).
+  @Test func S4_gtkFlingReachingTheTopInItsFirstFrame_givesTheHostTheDragsLastFrameVelocity() {
+    var arbiter = DragArbiter()
+    _ = arbiter.handle(.dragBegan(DragStart(x: 0, y: 100, time: 1_000, metrics: .list(at: 600))))
+    let drag = [(300.0, 400.0, 1_016.0), (500, 200, 1_032)].map { pointer, value, time in
+      _ = arbiter.handle(.dragMoved(x: 0, y: pointer, time: time, metrics: .list(at: value)))
+      #expect(arbiter.owner == .content, "GTK scrolls the drag")
+      return arbiter.handle(.valueChanged(.list(at: value), time: time)).momentumToHost
+    }
+    _ = arbiter.handle(.dragEnded(x: 0, y: 500, time: 1_040, metrics: .list(at: 200)))
+    let arrival = arbiter.handle(.valueChanged(.list(at: 0), time: 1_048)).momentumToHost
+    #expect(drag == [nil, nil])
+    // 200 px toward the top in the drag's last 16 ms frame.
+    #expect(arrival == -12_500)
+  }
+
+  @Test func S4_aDragHeldStillThenTheTopReachedLater_givesTheHostNothing() {
+    var arbiter = DragArbiter()
+    _ = arbiter.handle(.dragBegan(DragStart(x: 0, y: 100, time: 1_000, metrics: .list(at: 600))))
+    for (pointer, value, time) in [(300.0, 400.0, 1_016.0), (500, 200, 1_032)] {
+      _ = arbiter.handle(.dragMoved(x: 0, y: pointer, time: time, metrics: .list(at: value)))
+      _ = arbiter.handle(.valueChanged(.list(at: value), time: time))
+    }
+    _ = arbiter.handle(.dragEnded(x: 0, y: 500, time: 2_000, metrics: .list(at: 200)))
+    // The app scrolls to the top a second after the last motion: GTK's velocity window is 150 ms.
+    #expect(arbiter.handle(.valueChanged(.list(at: 0), time: 3_000)).momentumToHost == nil)
+  }
+
   @Test func S4_valuesWithoutAFrameTime_orAfterAHostPress_measureNoVelocity() {
     var untimed = DragArbiter()
     let momentum = [600.0, 300, 0].map { untimed.handle(.valueChanged(.list(at: $0))).momentumToHost }
