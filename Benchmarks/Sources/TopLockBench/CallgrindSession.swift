@@ -9,6 +9,10 @@ import Foundation
 struct CallgrindSession {
   /// Where valgrind is.
   static let valgrindPath = "/usr/bin/valgrind"
+  /// The child's environment beside the parent's: Swift's hashing seeded the same in every process, so that
+  /// TopLock's own dictionaries and sets probe alike from run to run (with a random seed its own functions'
+  /// count moved by 1.7% between two runs of one binary; with this, not by one instruction).
+  static let deterministicEnvironment = ["SWIFT_DETERMINISTIC_HASHING": "1"]
   /// Where binutils' objcopy is.
   static let objcopyPath = "/usr/bin/objcopy"
 
@@ -69,7 +73,8 @@ struct CallgrindSession {
       arguments: [
         "--tool=callgrind", "--quiet", "--collect-atstart=no",
         "--callgrind-out-file=\(dumps.path)/callgrind.out",
-      ] + options + [executable] + arguments, program: Self.valgrindPath)
+      ] + options + [executable] + arguments, program: Self.valgrindPath,
+      extraEnvironment: Self.deterministicEnvironment)
     return (try child.measure(Figures.self), CallgrindDumps(folder: dumps))
   }
 

@@ -40,6 +40,8 @@ struct ChildMeasurementProcess {
   let arguments: [String]
   /// The program the child runs: this executable, or one that runs it (valgrind).
   var program = ChildMeasurementProcess.executablePath
+  /// Variables set in the child's environment beside the parent's.
+  var extraEnvironment: [String: String] = [:]
 
   /// Runs the child and decodes its last line as `Figures`.
   ///
@@ -48,6 +50,10 @@ struct ChildMeasurementProcess {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
+    if !extraEnvironment.isEmpty {
+      let inherited = ProcessInfo.processInfo.environment
+      process.environment = inherited.merging(extraEnvironment) { _, extra in extra }
+    }
     let output = Pipe()
     process.standardOutput = output
     do {
