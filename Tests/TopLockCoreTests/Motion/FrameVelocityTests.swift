@@ -28,4 +28,14 @@ struct FrameVelocityTests {
     velocity.add(time: 930, value: 0)
     #expect(velocity.velocity == 0)
   }
+
+  @Test func arrival_withinTheVelocityWindowOfTheLatestFrame_only() {
+    var velocity = FrameVelocity()
+    velocity.add(time: 1_000, value: 600)
+    velocity.add(time: 1_016, value: 440)
+    #expect(velocity.velocity(arrivingAt: 1_032) == -10_000)
+    #expect(velocity.velocity(arrivingAt: 1_166) == -10_000, "150 ms after the latest frame")
+    #expect(velocity.velocity(arrivingAt: 1_167) == 0, "older than GTK's swipe window")
+    #expect(velocity.velocity(arrivingAt: 0) == 0, "no frame time")
+  }
 }
