@@ -115,7 +115,8 @@ install: deps-build
 # else: it ends with the verdict block, one line per budget. `make bench GTK=4.18` (4.8, 4.24, or all) runs it
 # on that version, in its Debian root when not this machine's (scripts/bench-gtk, scripts/gtk-root), and copies
 # the results back to bench-results/<UTC time>-gtk-4.18/. `make bench-publish` copies the last run's summary and frame plot to
-# docs/benchmarks/ and its generated parts into BENCHMARKS.md and README.md's benchmark headline.
+# docs/benchmarks/ and its generated parts into BENCHMARKS.md and README.md's benchmark headline; and the newest
+# run of each other version, its summary to docs/benchmarks/gtk-4.18-summary.* and its verdict block to BENCHMARKS.md.
 # Debian's python3-matplotlib draws the plot, so the scripts run under Debian's own interpreter.
 # BENCH_FRAMES_OPTIONS adds options to the frames mode ("--cycles 8": tighter figures, twice as long).
 BENCH_PYTHON ?= /usr/bin/python3
