@@ -129,7 +129,7 @@ public struct DragArbiter: Sendable {
   /// Takes one input and returns what the GTK layer must do.
   public mutating func handle(_ input: ArbiterInput) -> ArbiterDecision {
     let decision = decide(input)
-    if !isIdle && !isScrollingByGTK {
+    if !isContentMovedByGTK {
       gtkContentVelocity.reset()
     }
     if let newValue = decision.newValue {
@@ -831,7 +831,7 @@ public struct DragArbiter: Sendable {
       return abandonCurrentPhase()
     }
     var decision = ArbiterDecision()
-    guard isIdle || isScrollingByGTK else { return decision }
+    guard isContentMovedByGTK else { return decision }
     if time > 0 && metrics.value > metrics.lower {
       gtkContentVelocity.add(time: time, value: metrics.value)
     }
@@ -851,8 +851,13 @@ public struct DragArbiter: Sendable {
     if case .idle = phase { true } else { false }
   }
 
-  private var isScrollingByGTK: Bool {
-    if case .scrollingByGTK = phase { true } else { false }
+  /// Whether anything but the core moves the content: idle, or GTK's drag (`gtkContentVelocity` follows
+  /// these phases alone).
+  private var isContentMovedByGTK: Bool {
+    switch phase {
+    case .idle, .scrollingByGTK: true
+    default: false
+    }
   }
 
   /// Whether the core's own fling runs, on one axis or both.
