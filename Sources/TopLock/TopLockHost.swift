@@ -1,6 +1,11 @@
 /// The container around a scrolled window (a bottom sheet, a panel, a drawer) that moves when TopLock
 /// hands it a drag.
 ///
+/// A scroller's `host` takes pulls at the top, as written below. Its `bottomHost` (bottom policy
+/// `.lockAndHandOff`) hears the same, mirrored: "downward" reads "upward", away from the content's bottom,
+/// and `listFlingReachedTop(velocity:)` is called when a fling reaches the bottom, its velocity negative
+/// toward the bottom.
+///
 /// Main actor only. TopLock keeps a weak reference: the app owns the host.
 @MainActor
 public protocol TopLockHost: AnyObject {

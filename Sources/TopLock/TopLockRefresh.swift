@@ -309,7 +309,7 @@ public final class TopLockRefresh: TopLockHost {
   }
 
   private static func checkHandsOff(_ options: TopLockOptions) throws(TopLockError) {
-    guard options.handsOffToHost else {
+    guard options.handsOff(at: .top) else {
       throw .invalidOption(
         name: "topPolicy", reason: "must be .lockAndHandOff for pull to refresh, got \(options.topPolicy)")
     }

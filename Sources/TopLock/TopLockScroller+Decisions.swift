@@ -38,10 +38,10 @@ extension TopLockScroller {
     }
     mirrorCoreState()
     if let pull = decision.pull {
-      deliver(pull)
+      deliver(pull, at: decision.hostEdge)
     }
     if let velocity = decision.momentumToHost {
-      host?.listFlingReachedTop(velocity: velocity)
+      host(at: decision.hostEdge)?.listFlingReachedTop(velocity: velocity)
     }
     onStateChange?(self)
   }
@@ -88,12 +88,17 @@ extension TopLockScroller {
     }
   }
 
-  /// Tells the host of `pull`, keeping what it hears well formed: began, changed any number of times, then
-  /// ended or cancelled. A host may call back into the scroller from a pull event (`detach()`,
+  /// The host of `edge`: `host` at the top, `bottomHost` at the bottom.
+  private func host(at edge: ScrollEdge) -> (any TopLockHost)? {
+    edge == .top ? host : bottomHost
+  }
+
+  /// Tells the host of `edge` of `pull`, keeping what it hears well formed: began, changed any number of
+  /// times, then ended or cancelled. A host may call back into the scroller from a pull event (`detach()`,
   /// `setOptions(_:)`) and so end the pull inside `pullBegan`; what this delivery still had to say of that
   /// pull is then dropped.
-  private func deliver(_ pull: PullEvent) {
-    guard let host else { return }
+  private func deliver(_ pull: PullEvent, at edge: ScrollEdge) {
+    guard let host = host(at: edge) else { return }
     switch pull {
     case .began(let sample):
       let number = pullDelivery.begin()

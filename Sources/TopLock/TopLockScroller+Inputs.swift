@@ -23,7 +23,9 @@ extension TopLockScroller {
     press = PressState(x: x, y: y, target: target, sequence: gtk_gesture_single_get_current_sequence(gesture))
     let start = DragStart(
       x: x, y: y, time: eventTime(gesture), metrics: metrics, hostOffset: host?.hostOffset ?? 0,
-      hostOffsetLimit: host?.hostOffsetLimit ?? .infinity, target: target, threshold: dragThreshold,
+      hostOffsetLimit: host?.hostOffsetLimit ?? .infinity, bottomHostOffset: bottomHost?.hostOffset ?? 0,
+      bottomHostOffsetLimit: bottomHost?.hostOffsetLimit ?? .infinity, target: target,
+      threshold: dragThreshold,
       horizontal: scrolledWindow.flatMap(ScrolledWindowInternals.horizontalMetricsWhenGTKDragMovesBothAxes))
     apply(arbiter.handle(.dragBegan(start)))
   }

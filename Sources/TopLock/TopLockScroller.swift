@@ -27,8 +27,13 @@ public final class TopLockScroller {
   /// The options in force.
   public private(set) var options: TopLockOptions
 
-  /// The container that receives pulls; held weakly.
+  /// The container that receives pulls at the top; held weakly.
   public weak var host: (any TopLockHost)?
+
+  /// The container that receives pulls at the bottom under the bottom policy `.lockAndHandOff` (a chat
+  /// view's "load more" footer); held weakly. It hears the top's rules mirrored: its offset, translation and
+  /// velocities are positive upward, away from the content's bottom (docs/RULES.md B1).
+  public weak var bottomHost: (any TopLockHost)?
 
   /// Called on the main actor after every input that may have changed `owner`, `pullTranslation` or the
   /// value (for a HUD or a trace). `detach()`, and so the widget's destruction, calls it once more with
@@ -133,7 +138,7 @@ public final class TopLockScroller {
   public var pullTranslation: Double { arbiter.pullTranslation }
 
   /// Changes the options; takes effect from the next input, mid-drag included. A no-op when unchanged.
-  /// A pull in progress is cancelled when the new top policy has no host; a mouse drag in flight is
+  /// A pull in progress is cancelled when the new policy of its edge has no host; a mouse drag in flight is
   /// cancelled when mouse drag is turned off or on (a gesture switched to touch-only would never see its
   /// release).
   ///

@@ -9,13 +9,14 @@ public enum GestureVerdict: Sendable, Equatable {
   case deny
 }
 
-/// A host translation sample: `translation` px (pointer travel since the press minus content travel,
-/// positive downward) at `velocity` px/s (pointer velocity, positive downward).
+/// A host translation sample: `translation` px (pointer travel since the press minus content travel) at
+/// `velocity` px/s (pointer velocity), both positive outward: downward for the top's host, upward for the
+/// bottom's.
 @_spi(Engine)
 public struct PullSample: Sendable, Equatable {
-  /// Pointer travel since the press minus content travel, in px, positive downward.
+  /// Pointer travel since the press minus content travel, in px, positive outward.
   public var translation: Double
-  /// The pointer's velocity, in px/s, positive downward.
+  /// The pointer's velocity, in px/s, positive outward.
   public var velocity: Double
 
   /// A sample; see each field.
@@ -32,7 +33,7 @@ public enum PullEvent: Sendable, Equatable {
   case began(PullSample)
   /// The host's translation moved.
   case changed(PullSample)
-  /// The pointer was released; velocity in px/s, positive downward (0 when the content had the drag).
+  /// The pointer was released; velocity in px/s, positive outward (0 when the content had the drag).
   case ended(velocity: Double)
   /// The drag was taken away: the host should return to where it was.
   case cancelled
@@ -92,12 +93,17 @@ public struct ArbiterDecision: Sendable, Equatable {
   public var resyncsGTKValue = false
   /// A pull event for the host, if any.
   public var pull: PullEvent?
+  /// The edge whose host `pull` and `momentumToHost` are for: the host's numbers are the top's, mirrored at
+  /// the bottom (translations and pointer velocities positive outward, downward at the top and upward at
+  /// the bottom; the content's velocity negative toward the edge).
+  public var hostEdge: ScrollEdge = .top
   /// A change to the core's own fling, if any.
   public var fling: FlingCommand?
   /// For scroll inputs: whether GTK sees the event.
   public var scroll: ScrollVerdict = .propagate
-  /// The content's fling (GTK's kinetic scrolling or the core's own) reached the top with no drag in
-  /// progress, at this velocity, px/s of value (negative: toward the top): momentum the host may take on
+  /// The content's fling (GTK's kinetic scrolling or the core's own) reached the edge `hostEdge` with no
+  /// drag in progress, at this velocity, px/s: the value's at the top (negative, toward the top), mirrored
+  /// at the bottom (the value's negated, negative toward the bottom): momentum the host may take on
   /// (`TopLockSheetOptions.listFlingStepsSheetDown(velocityAtTop:)`). `nil` otherwise.
   public var momentumToHost: Double?
 

@@ -27,6 +27,11 @@ public struct DragStart: Sendable, Equatable {
   /// How far from its rest the host can go, in px, at least `hostOffset`; `infinity` when it has no end. A
   /// pull stops there, and pushing back moves the host at once.
   public var hostOffsetLimit: Double
+  /// How far the bottom edge's host is from its rest position, in px, positive upward (away from the
+  /// content's bottom). A pull down on a displaced bottom host first returns it.
+  public var bottomHostOffset: Double
+  /// How far from its rest the bottom edge's host can go, in px, at least `bottomHostOffset`.
+  public var bottomHostOffsetLimit: Double
   /// Where the press landed.
   public var target: PressTarget
   /// The travel, in px, after which the drag gets an owner.
@@ -38,7 +43,8 @@ public struct DragStart: Sendable, Equatable {
   /// A drag start; see each field.
   public init(
     x: Double, y: Double, time: Double, metrics: ScrollMetrics, hostOffset: Double = 0,
-    hostOffsetLimit: Double = .infinity, target: PressTarget = .content,
+    hostOffsetLimit: Double = .infinity, bottomHostOffset: Double = 0,
+    bottomHostOffsetLimit: Double = .infinity, target: PressTarget = .content,
     threshold: Double = Tuning.defaultDragThreshold, horizontal: ScrollMetrics? = nil
   ) {
     self.x = x
@@ -47,6 +53,8 @@ public struct DragStart: Sendable, Equatable {
     self.metrics = metrics
     self.hostOffset = hostOffset
     self.hostOffsetLimit = hostOffsetLimit
+    self.bottomHostOffset = bottomHostOffset
+    self.bottomHostOffsetLimit = bottomHostOffsetLimit
     self.target = target
     self.threshold = threshold
     self.horizontal = horizontal

@@ -1,6 +1,6 @@
 /// Decides, input by input, who owns a vertical drag on a scrolled window: GTK's own scrolling, the core
-/// (which then shares the pointer travel between the host and the content), or nobody; and guards the top
-/// edge against overshoot from flings, wheels and touchpads.
+/// (which then shares the pointer travel between an edge's host and the content), or nobody; and guards
+/// the locked edges against overshoot from flings, wheels and touchpads.
 ///
 /// A value type with no reference to GTK: the GTK layer feeds it `ArbiterInput`s and applies the
 /// `ArbiterDecision`s it returns. Deciding never allocates.
@@ -18,6 +18,10 @@ public struct DragArbiter: Sendable {
     public var hostOffset: Double
     /// How far from rest the host can go, in px (`DragStart.hostOffsetLimit`).
     public var hostOffsetLimit: Double = .infinity
+    /// The bottom edge's host's offset from rest at the press, in px, positive upward.
+    public var bottomHostOffset = 0.0
+    /// How far from rest the bottom edge's host can go, in px (`DragStart.bottomHostOffsetLimit`).
+    public var bottomHostOffsetLimit: Double = .infinity
     /// The drag threshold, in px.
     public var threshold: Double
     /// The horizontal adjustment at the press when GTK's drag would move both axes; `nil` otherwise.
@@ -28,6 +32,14 @@ public struct DragArbiter: Sendable {
     /// Whether GTK's drag of the press was denied: it scrolls nothing more, so the core must not leave the
     /// drag to it.
     public var isGTKDragDenied = false
+
+    /// The offset from rest of `edge`'s host at the press, in px, positive outward.
+    public func hostOffset(at edge: ScrollEdge) -> Double { edge == .top ? hostOffset : bottomHostOffset }
+
+    /// How far from rest `edge`'s host can go, in px.
+    public func hostOffsetLimit(at edge: ScrollEdge) -> Double {
+      edge == .top ? hostOffsetLimit : bottomHostOffsetLimit
+    }
   }
 
   /// A touchpad scroll sequence the core follows (rule R13a): one that pulls, or the rest of one whose pull
@@ -222,12 +234,12 @@ public struct DragArbiter: Sendable {
 
   // MARK: - Options
 
-  /// A pull loses its host when the new top policy has none; a mouse drag in flight is cancelled when mouse
-  /// drag is turned off or on (a gesture made touch-only mid-drag never sees its release).
+  /// A pull loses its host when the new policy of its edge has none; a mouse drag in flight is cancelled
+  /// when mouse drag is turned off or on (a gesture made touch-only mid-drag never sees its release).
   private mutating func changeOptions(to newOptions: TopLockOptions, isMouseDragInFlight: Bool)
     -> ArbiterDecision
   {
-    let dropsTheHost = !newOptions.handsOffToHost && isPulling
+    let dropsTheHost = pullingEdge.map { !newOptions.handsOff(at: $0) } ?? false
     let stopsTheMouseDrag = newOptions.mouseDragEnabled != options.mouseDragEnabled && isMouseDragInFlight
     options = newOptions
     guard dropsTheHost || stopsTheMouseDrag else { return ArbiterDecision() }
@@ -236,23 +248,32 @@ public struct DragArbiter: Sendable {
     return decision
   }
 
-  /// Whether the host follows a pull (a drag or a touchpad scroll) that has not ended.
-  private var isPulling: Bool {
+  /// The edge whose host follows a pull (a drag or a touchpad scroll) that has not ended; `nil` for none.
+  private var pullingEdge: ScrollEdge? {
     switch phase {
-    case .claimed(let chain): chain.hasHost
-    case .touchpadPulling: true
-    default: false
+    case .claimed(let chain) where chain.hasHost: chain.edge
+    case .touchpadPulling(let chain, _): chain.edge
+    default: nil
     }
   }
+
+  /// Whether a host follows a pull that has not ended.
+  private var isPulling: Bool { pullingEdge != nil }
 
   // MARK: - Drags
 
   private var locksTop: Bool { options.locksTop }
-  private var handsOffToHost: Bool { options.handsOffToHost }
   private var locksBottom: Bool { options.locksBottom }
 
   private mutating func begin(_ start: DragStart) -> ArbiterDecision {
-    let hostOffset = hostOffsetAtPullStart ?? start.hostOffset
+    var hostOffset = start.hostOffset
+    var bottomHostOffset = start.bottomHostOffset
+    if let pullStart = hostOffsetAtPullStart {
+      switch pullStart.edge {
+      case .top: hostOffset = pullStart.offset
+      case .bottom: bottomHostOffset = pullStart.offset
+      }
+    }
     var decision = abandonCurrentPhase()
     lastObservedValue = start.metrics.value
     guard start.target == .content, locksTop || locksBottom else {
@@ -265,16 +286,17 @@ public struct DragArbiter: Sendable {
     phase = .pending(
       Press(
         x: start.x, y: start.y, valueAtPress: start.metrics.value, hostOffset: hostOffset,
-        hostOffsetLimit: max(hostOffset, start.hostOffsetLimit), threshold: start.threshold,
+        hostOffsetLimit: max(hostOffset, start.hostOffsetLimit), bottomHostOffset: bottomHostOffset,
+        bottomHostOffsetLimit: max(bottomHostOffset, start.bottomHostOffsetLimit), threshold: start.threshold,
         horizontal: start.horizontal))
     return decision
   }
 
-  /// Where the pull in progress began: cancelling it sends the host back there.
-  private var hostOffsetAtPullStart: Double? {
+  /// The edge of the pull in progress and where its host began: cancelling it sends the host back there.
+  private var hostOffsetAtPullStart: (edge: ScrollEdge, offset: Double)? {
     switch phase {
-    case .claimed(let chain) where chain.hasHost: chain.hostOffsetAtPress
-    case .touchpadPulling(let chain, _): chain.hostOffsetAtPress
+    case .claimed(let chain) where chain.hasHost: (chain.edge, chain.hostOffsetAtPress)
+    case .touchpadPulling(let chain, _): (chain.edge, chain.hostOffsetAtPress)
     default: nil
     }
   }
@@ -303,8 +325,8 @@ public struct DragArbiter: Sendable {
   }
 
   /// At the threshold: horizontal drags are denied, or panned on both axes where GTK's drag would move
-  /// both (it would carry the vertical axis past the top); a pull down at the top, or a pull up on a
-  /// displaced host, is claimed; everything else is left to GTK.
+  /// both (it would carry the vertical axis past the top); a drag outward at a locked edge (down at the
+  /// top, up at the bottom), or inward on a displaced host, is claimed; everything else is left to GTK.
   private mutating func decideOwner(press: Press, x: Double, y: Double, metrics: ScrollMetrics)
     -> ArbiterDecision
   {
@@ -332,16 +354,16 @@ public struct DragArbiter: Sendable {
       decision.stopsKinetic = true
       return decision
     }
-    let pullsDownAtTop = travelY > 0 && metrics.isAtTop && locksTop
-    let returnsHost = travelY < 0 && press.hostOffset > 0 && handsOffToHost
-    let pushesUpAtBottom = travelY < 0 && metrics.isAtBottom && locksBottom
-    guard pullsDownAtTop || returnsHost || pushesUpAtBottom else {
+    let claimsTop = claims(at: .top, travelY: travelY, press: press, metrics: metrics)
+    let claimsBottom = claims(at: .bottom, travelY: travelY, press: press, metrics: metrics)
+    guard claimsTop || claimsBottom else {
       phase = .scrollingByGTK(press)
       return watchScrolling(press: press, y: y, metrics: metrics)
     }
-    var chain = HandOffChain(
-      hostOffsetAtPress: press.hostOffset, translation: 0, hasHost: handsOffToHost, lastPointerY: press.y,
-      hostOffsetLimit: press.hostOffsetLimit)
+    // Content shorter than the page is at both edges: a displaced host is returned first.
+    let claimedEdge: ScrollEdge = claimsBottom && (!claimsTop || press.bottomHostOffset > 0) ? .bottom : .top
+    var chain = handOffChain(
+      at: handOffEdge(claimedAt: claimedEdge), press: press, translation: 0, lastPointerY: press.y)
     var decision = follow(&chain, to: y, metrics: metrics)
     decision.gesture = .claim
     decision.deniesGTKDrag = press.isHandOffGestureLost
@@ -350,24 +372,51 @@ public struct DragArbiter: Sendable {
     return decision
   }
 
+  /// Whether a drag that has travelled `travelY` px is the core's at `edge` from its threshold on: outward
+  /// at the edge, when the edge is locked, or inward while the edge's host is away from rest.
+  private func claims(at edge: ScrollEdge, travelY: Double, press: Press, metrics: ScrollMetrics) -> Bool {
+    let outwardTravel = edge.outwardSign * travelY
+    return (outwardTravel > 0 && metrics.isAt(edge) && options.locks(edge))
+      || (outwardTravel < 0 && press.hostOffset(at: edge) > 0 && options.handsOff(at: edge))
+  }
+
+  /// The edge whose host a drag claimed at `edge` hands off to. A drag hands off at one edge; a locked
+  /// edge with no host leaves the drag to the other edge's host, if that has one (the drag may turn and
+  /// reach it).
+  private func handOffEdge(claimedAt edge: ScrollEdge) -> ScrollEdge {
+    options.handsOff(at: edge) || !options.handsOff(at: edge.opposite) ? edge : edge.opposite
+  }
+
+  /// The chain of a drag the core owns, handing off at `chainEdge`.
+  private func handOffChain(at chainEdge: ScrollEdge, press: Press, translation: Double, lastPointerY: Double)
+    -> HandOffChain
+  {
+    HandOffChain(
+      hostOffsetAtPress: press.hostOffset(at: chainEdge), translation: translation,
+      hasHost: options.handsOff(at: chainEdge), lastPointerY: lastPointerY,
+      hostOffsetLimit: press.hostOffsetLimit(at: chainEdge), edge: chainEdge)
+  }
+
   /// While GTK scrolls (value = value at press - pointer travel, as GTK computes it), takes the drag over
   /// on the motion that would carry the content to or past a locked edge: released on the edge, GTK's
   /// fling would run straight into it with no value change to stop it on.
   private mutating func watchScrolling(press: Press, y: Double, metrics: ScrollMetrics) -> ArbiterDecision {
     let pointerTravel = y - press.y
     let valueGTKWouldSet = press.valueAtPress - pointerTravel
-    let edgeValue: Double
-    if locksTop && valueGTKWouldSet <= metrics.lower {
-      edgeValue = metrics.lower
-    } else if locksBottom && valueGTKWouldSet >= metrics.maxValue {
-      edgeValue = metrics.maxValue
-    } else {
+    let reachedEdge = ScrollEdge.allCases.first { edge in
+      options.locks(edge) && edge.outwardSign * pointerTravel >= 0
+        && edge.outwardSign * (valueGTKWouldSet - metrics.value(at: edge)) <= 0
+    }
+    guard let reachedEdge else {
       return press.isGTKDragDenied
         ? takeOverFromDeniedGTKDrag(press: press, y: y, metrics: metrics) : ArbiterDecision()
     }
-    let chain = HandOffChain(
-      hostOffsetAtPress: press.hostOffset, translation: pointerTravel - (press.valueAtPress - edgeValue),
-      hasHost: handsOffToHost, lastPointerY: y, hostOffsetLimit: press.hostOffsetLimit)
+    let edgeValue = metrics.value(at: reachedEdge)
+    // The pointer's travel past the edge, outward for the chain's edge.
+    let travelPastEdge = pointerTravel - (press.valueAtPress - edgeValue)
+    let chainEdge = handOffEdge(claimedAt: reachedEdge)
+    let chain = handOffChain(
+      at: chainEdge, press: press, translation: chainEdge.outwardSign * travelPastEdge, lastPointerY: y)
     phase = .claimed(chain)
     var decision = ArbiterDecision()
     decision.gesture = .claim
@@ -377,9 +426,15 @@ public struct DragArbiter: Sendable {
       decision.newValue = edgeValue
     }
     if chain.hasHost {
-      decision.pull = .began(PullSample(translation: chain.translation, velocity: pointerVelocity.velocityY))
+      decision.pull = .began(pullSample(of: chain))
+      decision.hostEdge = chain.edge
     }
     return decision
+  }
+
+  /// The host's sample of `chain`: its translation, and the pointer's velocity outward.
+  private func pullSample(of chain: HandOffChain) -> PullSample {
+    PullSample(translation: chain.translation, velocity: chain.edge.outwardSign * pointerVelocity.velocityY)
   }
 
   /// GTK's drag was denied during this press (it would have passed a locked edge in its own frame) and
@@ -387,9 +442,11 @@ public struct DragArbiter: Sendable {
   private mutating func takeOverFromDeniedGTKDrag(press: Press, y: Double, metrics: ScrollMetrics)
     -> ArbiterDecision
   {
-    var chain = HandOffChain(
-      hostOffsetAtPress: press.hostOffset, translation: 0, hasHost: handsOffToHost,
-      lastPointerY: press.y + (press.valueAtPress - metrics.value), hostOffsetLimit: press.hostOffsetLimit)
+    // GTK's drag was denied before it passed the edge the pointer heads for.
+    let headedEdge: ScrollEdge = y > press.y || (y == press.y && metrics.isAtTop) ? .top : .bottom
+    var chain = handOffChain(
+      at: handOffEdge(claimedAt: headedEdge), press: press, translation: 0,
+      lastPointerY: press.y + (press.valueAtPress - metrics.value))
     var decision = follow(&chain, to: y, metrics: metrics)
     decision.gesture = .claim
     decision.stopsKinetic = true
@@ -410,7 +467,8 @@ public struct DragArbiter: Sendable {
       decision.newValue = value
     }
     guard chain.hasHost else { return decision }
-    let sample = PullSample(translation: chain.translation, velocity: pointerVelocity.velocityY)
+    let sample = pullSample(of: chain)
+    decision.hostEdge = chain.edge
     if !wasPulling {
       decision.pull = .began(sample)
     } else if chain.translation != previousTranslation {
@@ -475,7 +533,9 @@ public struct DragArbiter: Sendable {
     var decision = ArbiterDecision()
     phase = .idle
     if chain.hasHost {
-      decision.pull = .ended(velocity: chain.isHostAway ? -contentVelocity : 0)
+      // The pointer moves against the content's value: outward, its velocity is the content's, negated.
+      decision.pull = .ended(velocity: chain.isHostAway ? chain.edge.outwardSign * -contentVelocity : 0)
+      decision.hostEdge = chain.edge
     }
     if !chain.isHostAway && abs(contentVelocity) >= Tuning.minimumFlingVelocity {
       let decay = KineticDecay(startPosition: metrics.value, startVelocity: contentVelocity)
@@ -544,8 +604,10 @@ public struct DragArbiter: Sendable {
     switch phase {
     case .claimed(let chain) where chain.hasHost:
       decision.pull = .cancelled
-    case .touchpadPulling(_, let sequence):
+      decision.hostEdge = chain.edge
+    case .touchpadPulling(let chain, let sequence):
       decision.pull = .cancelled
+      decision.hostEdge = chain.edge
       spentTouchpadSequence = sequence
     case .flinging, .panFlinging:
       decision.fling = .stop
@@ -672,7 +734,7 @@ public struct DragArbiter: Sendable {
     let wouldPassTop = deltaY < 0 && metrics.value + deltaY < metrics.lower
     let wouldPassBottom = deltaY > 0 && metrics.value + deltaY > metrics.maxValue
     let pullsHost =
-      source == .touchpad && isIdle && handsOffToHost && options.touchpadPullEnabled
+      source == .touchpad && isIdle && options.handsOff(at: .top) && options.touchpadPullEnabled
       && (wouldPassTop || (deltaY > 0 && hostOffset > 0))
     if pullsHost {
       var chain = HandOffChain(
@@ -685,8 +747,7 @@ public struct DragArbiter: Sendable {
       let pull = followTouchpad(&chain, deltaY: deltaY, time: time, metrics: metrics)
       phase = .touchpadPulling(chain, sequence: sequence)
       decision.newValue = pull.newValue
-      decision.pull = .began(
-        PullSample(translation: chain.translation, velocity: pointerVelocity.velocityY))
+      decision.pull = .began(pullSample(of: chain))
       decision.scroll = .consume
       return decision
     }
@@ -821,9 +882,9 @@ public struct DragArbiter: Sendable {
 
   /// Stops GTK's fling on the frame it reaches a locked edge from inside.
   /// A value or bounds change from outside at frame time `time` ms (0: none): a change ends the core's own
-  /// fling; while idle, the content's velocity is measured over its frames below the top, reaching a locked
-  /// edge stops GTK's kinetic scrolling there, and reaching the top gives the host the velocity of the last
-  /// frame before it (the frame that reaches the top is cut short there).
+  /// fling; while idle, the content's velocity is measured over its frames between the edges, reaching a
+  /// locked edge stops GTK's kinetic scrolling there, and reaching an edge gives that edge's host the
+  /// velocity of the last frames before it (the frame that reaches the edge is cut short there).
   private mutating func observe(_ metrics: ScrollMetrics, time: Double) -> ArbiterDecision {
     let previous = lastObservedValue ?? metrics.value
     lastObservedValue = metrics.value
@@ -832,16 +893,21 @@ public struct DragArbiter: Sendable {
     }
     var decision = ArbiterDecision()
     guard isContentMovedByGTK else { return decision }
-    if time > 0 && metrics.value > metrics.lower {
+    if time > 0 && metrics.value > metrics.lower && metrics.value < metrics.maxValue {
       gtkContentVelocity.add(time: time, value: metrics.value)
     }
     guard isIdle else { return decision }
-    let reachedTop = metrics.value <= metrics.lower && previous > metrics.lower
-    let reachedBottom = locksBottom && metrics.value >= metrics.maxValue && previous < metrics.maxValue
-    decision.stopsKinetic = (locksTop && reachedTop) || reachedBottom
-    let arrivalVelocity = gtkContentVelocity.velocity(arrivingAt: time)
-    if reachedTop && arrivalVelocity < 0 {
-      decision.momentumToHost = arrivalVelocity
+    var before = metrics
+    before.value = previous
+    let reachedEdge = ScrollEdge.allCases.first { edge in
+      metrics.room(toward: edge) == 0 && before.room(toward: edge) > 0
+    }
+    guard let reachedEdge else { return decision }
+    decision.stopsKinetic = options.locks(reachedEdge)
+    let momentum = reachedEdge.outwardSign * gtkContentVelocity.velocity(arrivingAt: time)
+    if momentum < 0 {
+      decision.momentumToHost = momentum
+      decision.hostEdge = reachedEdge
       gtkContentVelocity.reset()
     }
     return decision
@@ -908,8 +974,12 @@ public struct DragArbiter: Sendable {
     if value != position || decay.isFinished(after: elapsed) {
       phase = .idle
       decision.fling = .stop
-      if value == metrics.lower && metrics.value > metrics.lower {
-        decision.momentumToHost = decay.velocity(after: elapsed)
+      let reachedEdge = ScrollEdge.allCases.first { edge in
+        value == metrics.value(at: edge) && metrics.room(toward: edge) > 0
+      }
+      if let reachedEdge {
+        decision.momentumToHost = reachedEdge.outwardSign * decay.velocity(after: elapsed)
+        decision.hostEdge = reachedEdge
       }
     }
     lastObservedValue = value

@@ -1,30 +1,35 @@
-/// The pointer travel of a drag the core owns, shared out between the host above the content and the
-/// content itself, in px.
+/// The pointer travel of a drag the core owns, shared out between the host at one edge of the content
+/// (`edge`) and the content itself, in px.
 ///
-/// While the host is away from rest it takes every movement; at rest the content takes it, and a downward
-/// movement that reaches the content's top hands the remainder to the host. Upward movement returns the
-/// host to rest first, then scrolls the content. What the content cannot take at its bottom is dropped,
-/// and so is what reaches the top when there is no host (the `clamp` policy), and what would take the host
-/// past `hostOffsetLimit` (a host with an end, such as an outer scroller at its own top): pushing back then
+/// The rules are the same at either edge, mirrored: a movement "outward" is one toward the edge's host,
+/// downward at the top and upward at the bottom. While the host is away from rest it takes every movement;
+/// at rest the content takes it, and an outward movement that reaches the content's edge hands the
+/// remainder to the host. An inward movement returns the host to rest first, then scrolls the content.
+/// What the content cannot take at the other edge is dropped (a drag hands off at one edge), and so is what
+/// reaches the edge when there is no host (a `clamp` policy), and what would take the host past
+/// `hostOffsetLimit` (a host with an end, such as an outer scroller at its own top): pushing back then
 /// moves the host at once.
 @_spi(Engine)
 public struct HandOffChain: Sendable, Equatable {
   /// The host's offset from rest when the drag began, in px.
   public var hostOffsetAtPress: Double
-  /// The host translation since the press, in px, positive downward; never below `-hostOffsetAtPress`.
+  /// The host translation since the press, in px, positive outward; never below `-hostOffsetAtPress`.
   public var translation: Double
   /// Whether a host takes what the content cannot (`lockAndHandOff`), or it is dropped (`clamp`).
   public var hasHost: Bool
   /// The pointer position of the last movement applied, in px.
   public var lastPointerY: Double
+  /// The edge whose host takes what the content cannot.
+  public var edge: ScrollEdge
   /// How far from rest the host can go, in px, at least `hostOffsetAtPress`; `infinity` for no end.
   public var hostOffsetLimit: Double
 
   /// A chain; see each field.
   public init(
     hostOffsetAtPress: Double, translation: Double, hasHost: Bool, lastPointerY: Double,
-    hostOffsetLimit: Double = .infinity
+    hostOffsetLimit: Double = .infinity, edge: ScrollEdge = .top
   ) {
+    self.edge = edge
     self.hostOffsetAtPress = hostOffsetAtPress
     self.hostOffsetLimit = max(hostOffsetLimit, hostOffsetAtPress)
     self.hasHost = hasHost
@@ -44,25 +49,20 @@ public struct HandOffChain: Sendable, Equatable {
 
   /// Shares out a pointer movement of `delta` px (positive downward) and returns the content's new value.
   public mutating func move(by delta: Double, metrics: ScrollMetrics) -> Double {
-    var remainder = delta
+    var outward = edge.outwardSign * delta
     if isHostAway {
-      let hostShare =
-        remainder > 0 ? min(remainder, hostOffsetLimit - hostOffset) : max(remainder, -hostOffset)
+      let hostShare = outward > 0 ? min(outward, hostOffsetLimit - hostOffset) : max(outward, -hostOffset)
       // Back at rest exactly: adding `-hostOffset` can leave a rounding residue that keeps the host away.
       translation = hostShare == -hostOffset ? -hostOffsetAtPress : translation + hostShare
-      remainder -= hostShare
+      outward -= hostShare
     }
-    // The edges are set, not reached by subtraction, which can round past them.
-    var value = metrics.value
-    if remainder > 0 {
-      let contentShare = min(remainder, max(0, value - metrics.lower))
-      value = max(value - contentShare, min(value, metrics.lower))
+    if outward > 0 {
+      let contentShare = min(outward, metrics.room(toward: edge))
       if hasHost {
-        translation = min(translation + remainder - contentShare, largestTranslation)
+        translation = min(translation + outward - contentShare, largestTranslation)
       }
-    } else if remainder < 0 {
-      value = min(value - remainder, max(value, metrics.maxValue))
+      return metrics.value(movedToward: edge, by: contentShare)
     }
-    return value
+    return outward < 0 ? metrics.value(movedToward: edge.opposite, by: -outward) : metrics.value
   }
 }

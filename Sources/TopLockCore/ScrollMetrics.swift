@@ -28,6 +28,23 @@ public struct ScrollMetrics: Sendable, Equatable {
   /// Whether the content shows its bottom.
   public var isAtBottom: Bool { value >= maxValue - Tuning.bottomTolerance }
 
+  /// Whether the content shows `edge`.
+  public func isAt(_ edge: ScrollEdge) -> Bool { edge == .top ? isAtTop : isAtBottom }
+
+  /// The value at `edge`, in px: `lower` or `maxValue`.
+  public func value(at edge: ScrollEdge) -> Double { edge == .top ? lower : maxValue }
+
+  /// How far the content can still scroll toward `edge`, in px (0 on it or past it).
+  public func room(toward edge: ScrollEdge) -> Double { max(0, edge.outwardSign * (value - value(at: edge))) }
+
+  /// The value moved `distance` px (at least 0) toward `edge` and not past it; a value on it or past it
+  /// stays. A move of the whole room sets the edge itself: arithmetic could round to either side of it.
+  public func value(movedToward edge: ScrollEdge, by distance: Double) -> Double {
+    let room = room(toward: edge)
+    guard room > 0 else { return value }
+    return distance >= room ? value(at: edge) : value - edge.outwardSign * distance
+  }
+
   /// `position` limited to `lower ... maxValue`.
   public func clamped(_ position: Double) -> Double {
     min(max(position, lower), maxValue)

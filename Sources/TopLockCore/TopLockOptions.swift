@@ -14,6 +14,27 @@ public enum BottomEdgePolicy: Sendable, Equatable {
   case stock
   /// No overshoot at the bottom either.
   case clamp
+  /// No overshoot; an upward drag at the bottom is handed to the scroller's bottom host as a pull, the top's
+  /// rules mirrored (docs/RULES.md B1). A touchpad sequence and a fling stop at the bottom without a
+  /// hand-off, as with `.clamp`.
+  case lockAndHandOff
+}
+
+/// An edge of the content on the vertical axis.
+public enum ScrollEdge: Sendable, Equatable, CaseIterable {
+  /// The start of the content (the adjustment's `lower`).
+  case top
+  /// The end of the content (`upper - page-size`).
+  case bottom
+}
+
+extension ScrollEdge {
+  /// The other edge.
+  public var opposite: ScrollEdge { self == .top ? .bottom : .top }
+
+  /// 1 at the top, -1 at the bottom: the sign that turns a pointer movement (px, positive downward) into
+  /// one away from the content at this edge, into its host: downward at the top, upward at the bottom.
+  @_spi(Engine) public var outwardSign: Double { self == .top ? 1 : -1 }
 }
 
 /// The options of a TopLock scroller. Every field has a documented default, and `init()` gives them all.
@@ -41,11 +62,16 @@ public struct TopLockOptions: Sendable, Equatable {
   /// Whether the top edge never overshoots (every top policy but `.stock`).
   public var locksTop: Bool { topPolicy != .stock }
 
-  /// Whether a pull down at the top goes to the host (`.lockAndHandOff`).
-  public var handsOffToHost: Bool { topPolicy == .lockAndHandOff }
+  /// Whether the bottom edge never overshoots (every bottom policy but `.stock`).
+  public var locksBottom: Bool { bottomPolicy != .stock }
 
-  /// Whether the bottom edge never overshoots (`.clamp`).
-  public var locksBottom: Bool { bottomPolicy == .clamp }
+  /// Whether `edge` never overshoots.
+  public func locks(_ edge: ScrollEdge) -> Bool { edge == .top ? locksTop : locksBottom }
+
+  /// Whether a drag into `edge` goes to that edge's host: the edge's policy is `.lockAndHandOff`.
+  public func handsOff(at edge: ScrollEdge) -> Bool {
+    edge == .top ? topPolicy == .lockAndHandOff : bottomPolicy == .lockAndHandOff
+  }
 
   /// Whether `value` px lies past an edge these options lock, for content measured by `metrics`.
   @_spi(Engine) public func isPastLockedEdge(_ value: Double, of metrics: ScrollMetrics) -> Bool {

@@ -51,6 +51,13 @@ struct RandomSession {
   /// Set by a value set at the top: a press often follows, as the top is where the rules switch.
   private var pressesSoon = false
   private var recentEvents: [(event: SimulatedEvent, milliseconds: Double)] = []
+  /// Whether the session draws only events that have a counterpart upside down: no wheel or touchpad
+  /// (their pulls are the top's alone) and no resize (content grows at its end either way up), presses and
+  /// moves instead; and only sizes, points and values on a grid of `mirrorGrid` px, whose sums and
+  /// differences are exact, so that a move drawn to land on an edge lands on it either way up.
+  private let drawsMirrorableEventsOnly: Bool
+  /// The grid of a mirrorable session, px.
+  private static let mirrorGrid = 1.0 / 256
 
   /// How many of the last events a failure report lists.
   private static let reportedEventCount = 12
@@ -58,19 +65,24 @@ struct RandomSession {
   /// A run fixed by `seed`: content size, `lower`, options and whether value changes are reported during
   /// drags are drawn from it too.
   /// `feedsGTKDragMotionAlone`: `SimulatedScroller.feedsGTKDragMotionAlone`.
+  /// `drawsMirrorableEventsOnly`: see the property. `keepsJournal`: whether the model keeps its `journal`.
   init(
-    seed: UInt64, gtkVersion: SimulatedScroller.GTKVersion = .gtk4_8, feedsGTKDragMotionAlone: Bool = false
+    seed: UInt64, gtkVersion: SimulatedScroller.GTKVersion = .gtk4_8, feedsGTKDragMotionAlone: Bool = false,
+    drawsMirrorableEventsOnly: Bool = false, keepsJournal: Bool = false
   ) {
     self.seed = seed
+    self.drawsMirrorableEventsOnly = drawsMirrorableEventsOnly
     var random = SplitMix64(seed: seed)
-    let pageSize = Double.random(in: 200...900, using: &random)
-    let lower = random.chance(0.25) ? Double.random(in: -300...300, using: &random) : 0
-    let contentLength = Self.contentLength(pageSize: pageSize, using: &random)
+    let grid = drawsMirrorableEventsOnly ? Self.mirrorGrid : 0
+    let pageSize = Self.onGrid(Double.random(in: 200...900, using: &random), grid)
+    let lower = Self.onGrid(random.chance(0.25) ? Double.random(in: -300...300, using: &random) : 0, grid)
+    let contentLength = Self.onGrid(Self.contentLength(pageSize: pageSize, using: &random), grid)
     scroller = SimulatedScroller(
       value: lower, lower: lower, upper: lower + contentLength, pageSize: pageSize,
       options: Self.options(using: &random), reportsValueChangesDuringDrags: random.chance(0.5),
       gtkVersion: gtkVersion)
     scroller.feedsGTKDragMotionAlone = feedsGTKDragMotionAlone
+    scroller.journal = keepsJournal ? [] : nil
     self.random = random
   }
 
@@ -198,6 +210,29 @@ struct RandomSession {
   // MARK: - Events
 
   private mutating func nextEvent() -> (SimulatedEvent, Double) {
+    let (event, milliseconds) = drawEvent()
+    guard drawsMirrorableEventsOnly else { return (event, milliseconds) }
+    let grid = Self.mirrorGrid
+    return switch event {
+    case .press(let x, let y, let target, let threshold):
+      (
+        .press(x: Self.onGrid(x, grid), y: Self.onGrid(y, grid), target: target, threshold: threshold),
+        milliseconds
+      )
+    case .move(let x, let y):
+      (.move(x: x.map { Self.onGrid($0, grid) }, y: Self.onGrid(y, grid)), milliseconds)
+    case .setValue(let value): (.setValue(Self.onGrid(value, grid)), milliseconds)
+    case .settleHost(let offset): (.settleHost(offset: Self.onGrid(offset, grid)), milliseconds)
+    default: (event, milliseconds)
+    }
+  }
+
+  /// `number` rounded to a multiple of `grid` px; `number` itself for a grid of 0.
+  private static func onGrid(_ number: Double, _ grid: Double) -> Double {
+    grid == 0 ? number : (number / grid).rounded() * grid
+  }
+
+  private mutating func drawEvent() -> (SimulatedEvent, Double) {
     if !script.isEmpty { return script.removeFirst() }
     if let drag = scroller.drag { return dragEvent(drag) }
     if isTouchpadScrolling { return touchpadEvent() }
@@ -208,7 +243,9 @@ struct RandomSession {
     if scroller.isFlinging && random.chance(0.6) { return (.tickFling, frameInterval()) }
     if scroller.gtkFling != nil && random.chance(0.6) { return (.tickGTKFling, frameInterval()) }
     let pause = Double.random(in: 10...200, using: &random)
-    switch random.pick([24, 14, 6, 10, 5, 4, 5, 1, 1, 2]) {
+    let pick = random.pick([24, 14, 6, 10, 5, 4, 5, 1, 1, 2])
+    if drawsMirrorableEventsOnly && [2, 3, 4, 7, 9].contains(pick) { return (press(), pause) }
+    switch pick {
     case 0: return (press(), pause)
     case 1: return (.setValue(valueToSet()), pause)
     case 2: return (.scroll(deltaY: wheelDelta(), source: .wheel), pause)
@@ -239,6 +276,7 @@ struct RandomSession {
     case 2: return (.cancelDrag, moveInterval())
     case 3: return (.setOptions(Self.options(using: &random)), moveInterval())
     default:
+      if drawsMirrorableEventsOnly { return dragMove(drag) }
       let growth = Double.random(in: 0...2_000, using: &random)
       return (.resizeContent(upper: scroller.upper + growth, pageSize: scroller.pageSize), moveInterval())
     }

@@ -192,6 +192,9 @@ struct SimulatedScroller {
   /// Whether the core said a press landing is awaited (`awaitsPressLanding`) after its last decision.
   private var awaitsPressLanding = false
   private(set) var violations: [String] = []
+  /// Every input fed to the arbiter with its decision, in order, while not `nil` (`nil`, the default: none
+  /// kept).
+  var journal: [(input: ArbiterInput, decision: ArbiterDecision)]?
   /// Whether a motion GTK's drag follows too is fed as two inputs, `gtkDragMotion` then `dragMoved`, rather
   /// than one `dragMoved` carrying GTK's part, as the GTK layer feeds it.
   var feedsGTKDragMotionAlone = false
@@ -245,7 +248,7 @@ struct SimulatedScroller {
   var metrics: ScrollMetrics { ScrollMetrics(value: value, lower: lower, upper: upper, pageSize: pageSize) }
   var isFlinging: Bool { decay != nil }
   private var locksTop: Bool { options.topPolicy != .stock }
-  private var locksBottom: Bool { options.bottomPolicy == .clamp }
+  private var locksBottom: Bool { options.bottomPolicy != .stock }
 
   /// Runs frames of whichever fling is going, `frameMilliseconds` apart, until none is, and returns their
   /// decisions; a fling still going after `limit` frames is a violation.
@@ -920,6 +923,7 @@ struct SimulatedScroller {
   @discardableResult
   private mutating func feed(_ input: ArbiterInput) -> ArbiterDecision {
     let decision = arbiter.handle(input)
+    journal?.append((input, decision))
     if let newValue = decision.newValue {
       if !newValue.isFinite || newValue < lower || newValue > maxValue {
         note("the core set the value to \(newValue), outside \(lower) ... \(maxValue)")

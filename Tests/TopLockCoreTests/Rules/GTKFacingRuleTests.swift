@@ -303,12 +303,12 @@ struct GTKFacingRuleTests {
 
   @Test func policyPredicates_matchThePolicies() {
     var options = TopLockOptions()
-    #expect(options.locksTop && options.handsOffToHost && !options.locksBottom)
+    #expect(options.locksTop && options.handsOff(at: .top) && !options.locksBottom)
     options.topPolicy = .clamp
     options.bottomPolicy = .clamp
-    #expect(options.locksTop && !options.handsOffToHost && options.locksBottom)
+    #expect(options.locksTop && !options.handsOff(at: .top) && options.locksBottom)
     options.topPolicy = .stock
-    #expect(!options.locksTop && !options.handsOffToHost)
+    #expect(!options.locksTop && !options.handsOff(at: .top))
     #expect(options.isPastLockedEdge(10_000, of: .list(at: 0)))
     #expect(!options.isPastLockedEdge(-1, of: .list(at: 0)))
   }
