@@ -4,8 +4,8 @@
 /// each with one `TouchFixtureReply` on its standard output.
 ///
 /// - `{"command":"scene","scene":"stock"|"toplock"|"sheet","value":0,"rows":"labels"|"buttons",
-///   "options":{"mouseDragEnabled":false,"dragThreshold":8,"touchpadPullEnabled":true}}` destroys the scene
-///   before, builds a `ScrolledListFixture` (400 x 700 px, undecorated) as asked, scrolls it to `value` px and
+///   "options":{"mouseDragEnabled":false,"dragThreshold":8,"touchpadPullEnabled":true,"bottomHandOff":false}}`
+///   destroys the scene before, builds a `ScrolledListFixture` (400 x 700 px, undecorated) as asked, scrolls it to `value` px and
 ///   answers
 ///   `{"event":"ready","list":{...},"value":...}` once it is shown and painted: `list` is the scrolled window's
 ///   rectangle in its surface's px. `stock` is GTK alone (its gestures touch-only, as GTK sets them, unless
@@ -141,13 +141,19 @@ public struct TouchFixtureCommand: Codable, Equatable, Sendable {
     public var dragThreshold: Double?
     /// `TopLockOptions.touchpadPullEnabled`; default true.
     public var touchpadPullEnabled: Bool?
+    /// `scene` `toplock` only: the bottom policy `.lockAndHandOff`, the scene's recording host the
+    /// scroller's `bottomHost` rather than its top `host`; default false.
+    public var bottomHandOff: Bool?
 
     /// Options as given; `nil` keeps the default.
-    public init(mouseDragEnabled: Bool? = nil, dragThreshold: Double? = nil, touchpadPullEnabled: Bool? = nil)
-    {
+    public init(
+      mouseDragEnabled: Bool? = nil, dragThreshold: Double? = nil, touchpadPullEnabled: Bool? = nil,
+      bottomHandOff: Bool? = nil
+    ) {
       self.mouseDragEnabled = mouseDragEnabled
       self.dragThreshold = dragThreshold
       self.touchpadPullEnabled = touchpadPullEnabled
+      self.bottomHandOff = bottomHandOff
     }
   }
 

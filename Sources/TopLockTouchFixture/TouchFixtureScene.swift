@@ -86,7 +86,14 @@ final class TouchFixtureScene {
       }
     case .toplock:
       let recorder = PullRecorder()
-      scroller = try TopLockScroller.attach(to: fixture.scrolledWindow, options: options, host: recorder)
+      if command.options?.bottomHandOff == true {
+        options.bottomPolicy = .lockAndHandOff
+        let scroller = try TopLockScroller.attach(to: fixture.scrolledWindow, options: options)
+        scroller.bottomHost = recorder
+        self.scroller = scroller
+      } else {
+        scroller = try TopLockScroller.attach(to: fixture.scrolledWindow, options: options, host: recorder)
+      }
       (sheet, refresh, self.recorder) = (nil, nil, recorder)
     case .sheet:
       let sheet = try Self.sheet(around: fixture, options: options, sheetOptions: Self.sheetOptions(command))
