@@ -204,7 +204,9 @@ extension TopLockScroller {
     let decision = arbiter.handle(
       .scrolled(
         deltaY: pixels, source: source, time: time, metrics: metrics, hostOffset: host?.hostOffset ?? 0,
-        device: device, hostOffsetLimit: host?.hostOffsetLimit ?? .infinity))
+        device: device, hostOffsetLimit: host?.hostOffsetLimit ?? .infinity,
+        bottomHostOffset: bottomHost?.hostOffset ?? 0,
+        bottomHostOffsetLimit: bottomHost?.hostOffsetLimit ?? .infinity))
     apply(decision)
     return decision.scroll == .consume
   }
@@ -264,7 +266,10 @@ extension TopLockScroller {
     return WindowScrollEvent(
       deltaY: pixels, source: source, time: Double(gdk_event_get_time(event)),
       device: ScrollDevice(gdk_event_get_device(event)), isStop: gdk_scroll_event_is_stop(event) != 0,
-      metrics: metrics, hostOffset: host?.hostOffset ?? 0, hostOffsetLimit: host?.hostOffsetLimit ?? .infinity
+      metrics: metrics, hostOffset: host?.hostOffset ?? 0,
+      hostOffsetLimit: host?.hostOffsetLimit ?? .infinity,
+      bottomHostOffset: bottomHost?.hostOffset ?? 0,
+      bottomHostOffsetLimit: bottomHost?.hostOffsetLimit ?? .infinity
     )
   }
 

@@ -136,13 +136,20 @@ public struct WindowScrollEvent: Sendable, Equatable {
   public var hostOffset: Double
   /// How far from its rest the host can go, in px (`DragStart.hostOffsetLimit`).
   public var hostOffsetLimit: Double
+  /// The bottom edge's host's offset from rest, in px, positive upward (`DragStart.bottomHostOffset`).
+  public var bottomHostOffset: Double
+  /// How far from its rest the bottom edge's host can go, in px (`DragStart.bottomHostOffsetLimit`).
+  public var bottomHostOffsetLimit: Double
 
   /// An event; see each field.
   public init(
     deltaY: Double, source: ScrollSource, time: Double, device: ScrollDevice, isStop: Bool = false,
-    metrics: ScrollMetrics, hostOffset: Double, hostOffsetLimit: Double = .infinity
+    metrics: ScrollMetrics, hostOffset: Double, hostOffsetLimit: Double = .infinity,
+    bottomHostOffset: Double = 0, bottomHostOffsetLimit: Double = .infinity
   ) {
     self.hostOffsetLimit = hostOffsetLimit
+    self.bottomHostOffset = bottomHostOffset
+    self.bottomHostOffsetLimit = bottomHostOffsetLimit
     self.deltaY = deltaY
     self.source = source
     self.time = time
@@ -197,10 +204,12 @@ public enum ArbiterInput: Sendable, Equatable {
   /// A wheel or touchpad delta that reached the scrolled window, already in px of adjustment value
   /// (positive scrolls toward the bottom), at event `time` ms (0: none, kept out of every velocity), from
   /// `device`. `hostOffset` is the host's offset from rest, in px, and `hostOffsetLimit` how far from it it
-  /// can go (`DragStart.hostOffsetLimit`).
+  /// can go (`DragStart.hostOffsetLimit`); `bottomHostOffset` and `bottomHostOffsetLimit` the same of the
+  /// bottom edge's host.
   case scrolled(
     deltaY: Double, source: ScrollSource, time: Double, metrics: ScrollMetrics, hostOffset: Double,
-    device: ScrollDevice = ScrollDevice(0), hostOffsetLimit: Double = .infinity)
+    device: ScrollDevice = ScrollDevice(0), hostOffsetLimit: Double = .infinity, bottomHostOffset: Double = 0,
+    bottomHostOffsetLimit: Double = .infinity)
   /// Any scroll event of the window, seen before any widget: the core takes the events of the touchpad
   /// sequence it follows (`scroll: .consume`, the stop excepted), wherever the pointer is, and ends that
   /// sequence's pull on a wheel step or another device's delta (rule R13a).
@@ -242,7 +251,7 @@ extension ArbiterInput {
     case .dragBegan(let start): start.metrics
     case .dragMoved(_, _, _, let metrics, _), .dragEnded(_, _, _, let metrics),
       .gtkDragBegan(_, _, let metrics),
-      .optionsChanged(_, _, let metrics), .scrolled(_, _, _, let metrics, _, _, _),
+      .optionsChanged(_, _, let metrics), .scrolled(_, _, _, let metrics, _, _, _, _, _),
       .touchpadScrollEnded(_, let metrics), .valueChanged(let metrics, _), .contentSizeChanged(let metrics),
       .flingFrame(_, let metrics), .momentumFromHost(_, let metrics):
       metrics

@@ -202,11 +202,14 @@ public struct DragArbiter: Sendable {
       return endGTKDrag(isClaimedByGTK: isClaimedByGTK)
     case .optionsChanged(let newOptions, let isMouseDragInFlight, _):
       return changeOptions(to: newOptions, isMouseDragInFlight: isMouseDragInFlight)
-    case .scrolled(let deltaY, let source, let time, let metrics, let hostOffset, let device, let limit):
+    case .scrolled(
+      let deltaY, let source, let time, let metrics, let hostOffset, let device, let limit, let bottomOffset,
+      let bottomLimit):
       restartTouchpadQuiet()
       return scroll(
-        deltaY: deltaY, source: source, time: time, device: device, metrics: metrics, hostOffset: hostOffset,
-        hostOffsetLimit: limit)
+        deltaY: deltaY, source: source, time: time, device: device, metrics: metrics,
+        hosts: HostsAtScroll(
+          topOffset: hostOffset, topLimit: limit, bottomOffset: bottomOffset, bottomLimit: bottomLimit))
     case .windowScrolled(let event):
       restartTouchpadQuiet()
       return watchWindowScroll(event)
@@ -702,9 +705,20 @@ public struct DragArbiter: Sendable {
 
   // MARK: - Wheel and touchpad
 
+  /// Where the hosts of both edges are at a scroll event, px (offsets positive outward).
+  private struct HostsAtScroll {
+    var topOffset: Double
+    var topLimit: Double
+    var bottomOffset: Double
+    var bottomLimit: Double
+
+    func offset(at edge: ScrollEdge) -> Double { edge == .top ? topOffset : bottomOffset }
+    func limit(at edge: ScrollEdge) -> Double { edge == .top ? topLimit : bottomLimit }
+  }
+
   private mutating func scroll(
     deltaY: Double, source: ScrollSource, time: Double, device: ScrollDevice, metrics: ScrollMetrics,
-    hostOffset: Double, hostOffsetLimit: Double
+    hosts: HostsAtScroll
   ) -> ArbiterDecision {
     guard deltaY != 0 else { return ArbiterDecision() }
     if source == .touchpad {
@@ -733,13 +747,18 @@ public struct DragArbiter: Sendable {
     }
     let wouldPassTop = deltaY < 0 && metrics.value + deltaY < metrics.lower
     let wouldPassBottom = deltaY > 0 && metrics.value + deltaY > metrics.maxValue
-    let pullsHost =
-      source == .touchpad && isIdle && options.handsOff(at: .top) && options.touchpadPullEnabled
-      && (wouldPassTop || (deltaY > 0 && hostOffset > 0))
-    if pullsHost {
+    // A touchpad delta moves the content as a finger moving by `-deltaY` would: outward at the edge it
+    // would pass, or inward while that edge's host is away.
+    let pulledEdge = ScrollEdge.allCases.first { edge in
+      let outwardTravel = edge.outwardSign * -deltaY
+      let wouldPass = edge == .top ? wouldPassTop : wouldPassBottom
+      return options.handsOff(at: edge) && (wouldPass || (outwardTravel < 0 && hosts.offset(at: edge) > 0))
+    }
+    if source == .touchpad && isIdle && options.touchpadPullEnabled, let pulledEdge {
+      let hostOffset = hosts.offset(at: pulledEdge)
       var chain = HandOffChain(
         hostOffsetAtPress: hostOffset, translation: 0, hasHost: true, lastPointerY: 0,
-        hostOffsetLimit: max(hostOffset, hostOffsetLimit))
+        hostOffsetLimit: max(hostOffset, hosts.limit(at: pulledEdge)), edge: pulledEdge)
       pointerVelocity.reset()
       spentTouchpadSequence = nil
       let sequence = TouchpadSequence(device: device)
@@ -748,6 +767,7 @@ public struct DragArbiter: Sendable {
       phase = .touchpadPulling(chain, sequence: sequence)
       decision.newValue = pull.newValue
       decision.pull = .began(pullSample(of: chain))
+      decision.hostEdge = pulledEdge
       decision.scroll = .consume
       return decision
     }
@@ -821,7 +841,10 @@ public struct DragArbiter: Sendable {
     if case .touchpadPulling = phase {
       decision = scroll(
         deltaY: event.deltaY, source: .touchpad, time: event.time, device: event.device,
-        metrics: event.metrics, hostOffset: event.hostOffset, hostOffsetLimit: event.hostOffsetLimit)
+        metrics: event.metrics,
+        hosts: HostsAtScroll(
+          topOffset: event.hostOffset, topLimit: event.hostOffsetLimit, bottomOffset: event.bottomHostOffset,
+          bottomLimit: event.bottomHostOffsetLimit))
     }
     decision.scroll = .consume
     return decision
@@ -870,11 +893,12 @@ public struct DragArbiter: Sendable {
   /// Ends a touchpad pull where it is, with no velocity: the host settles from there. Its sequence is
   /// spent, its quiet counted from here.
   private mutating func settleTouchpadPull() -> ArbiterDecision {
-    guard case .touchpadPulling(_, let sequence) = phase else { return ArbiterDecision() }
+    guard case .touchpadPulling(let chain, let sequence) = phase else { return ArbiterDecision() }
     phase = .idle
     spentTouchpadSequence = TouchpadSequence(device: sequence.device)
     var decision = ArbiterDecision()
     decision.pull = .ended(velocity: 0)
+    decision.hostEdge = chain.edge
     return decision
   }
 

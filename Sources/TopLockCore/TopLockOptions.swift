@@ -14,9 +14,9 @@ public enum BottomEdgePolicy: Sendable, Equatable {
   case stock
   /// No overshoot at the bottom either.
   case clamp
-  /// No overshoot; an upward drag at the bottom is handed to the scroller's bottom host as a pull, the top's
-  /// rules mirrored (docs/RULES.md B1). A touchpad sequence and a fling stop at the bottom without a
-  /// hand-off, as with `.clamp`.
+  /// No overshoot; an upward drag (or two-finger touchpad push) at the bottom is handed to the scroller's
+  /// bottom host as a pull, and a fling reaching the bottom gives it its momentum: the top's rules mirrored
+  /// (docs/RULES.md B1).
   case lockAndHandOff
 }
 
@@ -45,7 +45,8 @@ public struct TopLockOptions: Sendable, Equatable {
   public var bottomPolicy: BottomEdgePolicy = .stock
   /// Whether a mouse drag scrolls and pulls like a touch drag (rule R12). Default `false`.
   public var mouseDragEnabled = false
-  /// Whether a two-finger touchpad pull down at the top goes to the host (rule R13). Default `true`.
+  /// Whether a two-finger touchpad pull down at the top goes to the host (rule R13), and a push up at a
+  /// bottom handed off to the bottom host (B1). Default `true`.
   public var touchpadPullEnabled = true
   /// The travel, in px, after which a drag is given an owner; `nil` (the default) follows GtkSettings'
   /// `gtk-dnd-drag-threshold`.

@@ -51,10 +51,10 @@ struct RandomSession {
   /// Set by a value set at the top: a press often follows, as the top is where the rules switch.
   private var pressesSoon = false
   private var recentEvents: [(event: SimulatedEvent, milliseconds: Double)] = []
-  /// Whether the session draws only events that have a counterpart upside down: no wheel or touchpad
-  /// (their pulls are the top's alone) and no resize (content grows at its end either way up), presses and
-  /// moves instead; and only sizes, points and values on a grid of `mirrorGrid` px, whose sums and
-  /// differences are exact, so that a move drawn to land on an edge lands on it either way up.
+  /// Whether the session draws only events that have a counterpart upside down: no resize (content grows
+  /// at its end either way up), a press instead; and only sizes, points, deltas and values on a grid of
+  /// `mirrorGrid` px, whose sums and differences are exact, so that a move drawn to land on an edge lands on
+  /// it either way up.
   private let drawsMirrorableEventsOnly: Bool
   /// The grid of a mirrorable session, px.
   private static let mirrorGrid = 1.0 / 256
@@ -223,6 +223,10 @@ struct RandomSession {
       (.move(x: x.map { Self.onGrid($0, grid) }, y: Self.onGrid(y, grid)), milliseconds)
     case .setValue(let value): (.setValue(Self.onGrid(value, grid)), milliseconds)
     case .settleHost(let offset): (.settleHost(offset: Self.onGrid(offset, grid)), milliseconds)
+    case .scroll(let deltaY, let source):
+      (.scroll(deltaY: Self.onGrid(deltaY, grid), source: source), milliseconds)
+    case .scrollElsewhere(let deltaY, let source):
+      (.scrollElsewhere(deltaY: Self.onGrid(deltaY, grid), source: source), milliseconds)
     default: (event, milliseconds)
     }
   }
@@ -244,7 +248,7 @@ struct RandomSession {
     if scroller.gtkFling != nil && random.chance(0.6) { return (.tickGTKFling, frameInterval()) }
     let pause = Double.random(in: 10...200, using: &random)
     let pick = random.pick([24, 14, 6, 10, 5, 4, 5, 1, 1, 2])
-    if drawsMirrorableEventsOnly && [2, 3, 4, 7, 9].contains(pick) { return (press(), pause) }
+    if drawsMirrorableEventsOnly && pick == 4 { return (press(), pause) }
     switch pick {
     case 0: return (press(), pause)
     case 1: return (.setValue(valueToSet()), pause)

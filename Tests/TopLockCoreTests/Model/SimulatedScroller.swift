@@ -967,7 +967,7 @@ struct SimulatedScroller {
   private static func pullSource(of input: ArbiterInput) -> PullSource? {
     switch input {
     case .dragMoved: .drag
-    case .scrolled(_, .touchpad, _, _, _, _, _): .touchpad
+    case .scrolled(_, .touchpad, _, _, _, _, _, _, _): .touchpad
     default: nil
     }
   }

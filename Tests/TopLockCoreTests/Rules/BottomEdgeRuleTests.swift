@@ -109,11 +109,27 @@ struct BottomEdgeRuleTests {
     #expect(arrival.hostEdge == .bottom)
   }
 
+  @Test func B1_touchpadPushAtTheBottom_pullsTheBottomHost_andTheWheelNever() {
+    var touchpad = DragArbiter(options: Self.bottomHandOff)
+    let push = touchpad.handle(
+      .scrolled(deltaY: 30, source: .touchpad, time: 10, metrics: .list(at: Self.bottom), hostOffset: 0))
+    var wheel = DragArbiter(options: Self.bottomHandOff)
+    let step = wheel.handle(
+      .scrolled(deltaY: 30, source: .wheel, time: 10, metrics: .list(at: Self.bottom), hostOffset: 0))
+
+    #expect(push.pull?.sample?.translation == 30)
+    #expect(push.hostEdge == .bottom)
+    #expect(push.scroll == .consume)
+    #expect(push.newValue == nil)
+    #expect(step.pull == nil)
+    #expect(step.scroll == .consume, "the bottom is locked: GTK must not scroll past it")
+  }
+
   // MARK: - Every rule, mirrored
 
-  /// Random drag sessions (presses, moves, releases, cancels, values set by the app, both flings, option
-  /// changes, host settling; no wheel or touchpad, whose pulls are the top's alone, and no resize, which
-  /// grows the content at its end either way up) are
+  /// Random sessions (presses, moves, releases, cancels, wheel and touchpad scrolling, values set by the app,
+  /// both flings, option changes, host settling; no resize, which grows the content at its end either way
+  /// up) are
   /// checked against the reference model at the top; then every input the arbiter got is turned upside
   /// down and played to a second arbiter whose edge policies are swapped, and each of its decisions must
   /// be the first's upside down: the bottom host hears what the top host heard.
@@ -206,8 +222,25 @@ private enum UpsideDown {
       return .flingFrame(elapsed: elapsed, metrics: metrics(scroll))
     case .momentumFromHost(let velocity, let scroll):
       return .momentumFromHost(velocity: -velocity, metrics: metrics(scroll))
+    case .scrolled(
+      let deltaY, let source, let time, let scroll, let hostOffset, let device, let limit, let bottomOffset,
+      let bottomLimit):
+      return .scrolled(
+        deltaY: -deltaY, source: source, time: time, metrics: metrics(scroll), hostOffset: bottomOffset,
+        device: device, hostOffsetLimit: bottomLimit, bottomHostOffset: hostOffset,
+        bottomHostOffsetLimit: limit)
+    case .windowScrolled(var event):
+      event.deltaY = -event.deltaY
+      event.metrics = metrics(event.metrics)
+      (event.hostOffset, event.bottomHostOffset) = (event.bottomHostOffset, event.hostOffset)
+      (event.hostOffsetLimit, event.bottomHostOffsetLimit) = (
+        event.bottomHostOffsetLimit, event.hostOffsetLimit
+      )
+      return .windowScrolled(event)
+    case .touchpadScrollEnded(let velocityY, let scroll):
+      return .touchpadScrollEnded(velocityY: -velocityY, metrics: metrics(scroll))
     case .dragCancelled, .handOffGestureTakenByGTK, .pullDroppedByHost, .gtkDragWillEnd, .windowPressed,
-      .pressLanding, .hostPressed, .scrolled, .windowScrolled, .touchpadQuiet, .touchpadScrollEnded:
+      .pressLanding, .hostPressed, .touchpadQuiet:
       return input
     }
   }
