@@ -8,15 +8,17 @@ import TopLockGObject
 /// The inner scrolls first. At its top, the rest of a downward drag scrolls the outer (its content moves
 /// down with the pointer, 1:1, in the same gesture) until the outer reaches its own top, where the drag
 /// moves nothing more and nothing overshoots; pushing back scrolls the outer back first, at once, then the
-/// inner again. Released with the outer moving, the outer flings on at the release velocity; a fling of the
-/// inner that reaches its top carries its velocity into the outer. A two-finger touchpad pull chains the
-/// same way, its sequence handed from the inner to the outer at the inner's top. Both scrolled windows have
-/// TopLock attached, so the outer keeps its own edge rules (its options): no overshoot at a locked edge,
-/// anywhere in the chain. `TopLockChainOptions.top` (`.auto` or `.contain`, after CSS `overscroll-behavior`)
-/// turns the chaining off and on.
+/// inner again. At the inner's bottom the same holds upward, mirrored (B1): the rest of an upward drag
+/// scrolls the outer toward its bottom. Released with the outer moving, the outer flings on at the release
+/// velocity; a fling of the inner that reaches an edge carries its velocity into the outer. A two-finger
+/// touchpad sequence chains the same way, handed from the inner to the outer at the inner's edge. Both
+/// scrolled windows have TopLock attached, so the outer keeps its own edge rules (its options): no
+/// overshoot at a locked edge, anywhere in the chain. `TopLockChainOptions` (`.auto` or `.contain` at each
+/// edge, after CSS `overscroll-behavior`) turns the chaining off and on.
 ///
 /// Main actor only. Ownership: the app keeps the chain; the scrollers keep themselves (see
-/// `TopLockScroller`) and hold the chain weakly, as the inner's host.
+/// `TopLockScroller`) and hold the chain weakly, as the inner's host at the top, and the chain's bottom edge
+/// weakly, as its host at the bottom (the chain keeps that one).
 @MainActor
 public final class TopLockScrollChain: TopLockHost {
   /// The inner scrolled window's scroller; the chain is its host.
@@ -25,8 +27,10 @@ public final class TopLockScrollChain: TopLockHost {
   public let outer: TopLockScroller
   /// The options in force (`setOptions(_:)` changes them).
   public private(set) var options: TopLockChainOptions
-  /// The outer's value when the pull in progress began, px; `nil` between pulls.
-  private var outerValueAtPullStart: Double?
+  /// The inner's host at its bottom: the chain's own pull handling, at that edge.
+  private let bottomEdge = ChainBottomEdge()
+  /// The edge of the pull in progress and the outer's value when it began, px; `nil` between pulls.
+  private var pullStart: (edge: ScrollEdge, outerValue: Double)?
   /// The outer's kinetic scrolling when the pull in progress began: held off during the pull, so that GTK
   /// flings nothing into the values the chain sets (another finger lifting on the inner list would fling
   /// the outer's own swipe).
@@ -38,12 +42,13 @@ public final class TopLockScrollChain: TopLockHost {
   /// scrolled windows are left as they were.
   ///
   /// - Parameters:
-  ///   - inner: the inner GtkScrolledWindow, inside `outer`'s content; its scroller must have no host.
+  ///   - inner: the inner GtkScrolledWindow, inside `outer`'s content; its scroller must have no host at
+  ///     either edge.
   ///   - outer: the outer GtkScrolledWindow.
-  ///   - innerOptions: the inner scroller's options when it gets one (its top policy is the chain's:
+  ///   - innerOptions: the inner scroller's options when it gets one (its edge policies are the chain's:
   ///     `.lockAndHandOff` for `.auto`, `.clamp` for `.contain`).
   ///   - outerOptions: the outer scroller's options when it gets one: its own edges.
-  ///   - chainOptions: what the inner's top does (`TopLockChainOptions`).
+  ///   - chainOptions: what the inner's edges do (`TopLockChainOptions`).
   /// - Throws: `TopLockError.invalidOption(name: "outer")` when `outer` does not hold `inner`;
   ///   `.alreadyAttached` when the inner's scroller has a host; whatever
   ///   `TopLockScroller.attach(to:options:host:)` throws for either.
@@ -61,10 +66,10 @@ public final class TopLockScrollChain: TopLockHost {
         name: "outer", reason: "must be a scrolled window holding the inner one in its content")
     }
     let existingInner = TopLockScroller.attached(to: inner)
-    if let existingInner, existingInner.host != nil { throw .alreadyAttached }
+    if let existingInner, existingInner.host != nil || existingInner.bottomHost != nil {
+      throw .alreadyAttached
+    }
     let existingOuter = TopLockScroller.attached(to: outer)
-    var chaining = innerOptions
-    chaining.topPolicy = .lockAndHandOff
     let outerScroller: TopLockScroller
     if let existingOuter {
       outerScroller = existingOuter
@@ -76,7 +81,8 @@ public final class TopLockScrollChain: TopLockHost {
       innerScroller = existingInner
     } else {
       do {
-        innerScroller = try TopLockScroller.attach(to: inner, options: chaining)
+        innerScroller = try TopLockScroller.attach(
+          to: inner, options: Self.innerOptions(innerOptions, for: chainOptions))
       } catch {
         if existingOuter == nil { outerScroller.detach() }
         throw error
@@ -85,58 +91,79 @@ public final class TopLockScrollChain: TopLockHost {
     self.inner = innerScroller
     self.outer = outerScroller
     options = chainOptions
+    bottomEdge.chain = self
     innerScroller.host = self
-    applyTopBehavior()
+    innerScroller.bottomHost = bottomEdge
+    applyEdgeBehaviors()
   }
 
-  /// Changes what the inner's top does; a pull in progress is given up when chaining turns off.
+  /// Changes what the inner's edges do; a pull in progress is given up when chaining turns off at its edge.
   public func setOptions(_ newOptions: TopLockChainOptions) {
     guard newOptions != options else { return }
     options = newOptions
-    applyTopBehavior()
+    applyEdgeBehaviors()
   }
 
-  // MARK: - TopLockHost
+  // MARK: - TopLockHost, at the inner's top
 
   /// 0: every gesture on the inner starts with the inner.
   public var hostOffset: Double { 0 }
 
   /// How far the outer can still scroll toward its top, px.
-  public var hostOffsetLimit: Double {
-    guard let metrics = outerMetrics else { return 0 }
-    return max(0, metrics.value - metrics.lower)
+  public var hostOffsetLimit: Double { outerRoom(toward: .top) }
+
+  public func pullBegan() { beginPull(at: .top) }
+
+  public func pullChanged(translation: Double, velocity: Double) {
+    movePull(at: .top, translation: translation)
   }
 
-  public func pullBegan() {
+  public func pullEnded(velocity: Double) { endPull(at: .top, velocity: velocity) }
+
+  public func pullCancelled() { cancelPull() }
+
+  public func listFlingReachedTop(velocity: Double) { carryFling(at: .top, velocity: velocity) }
+
+  // MARK: - Either edge
+
+  /// How far the outer can still scroll toward `edge`, px.
+  fileprivate func outerRoom(toward edge: ScrollEdge) -> Double {
+    outerMetrics?.room(toward: edge) ?? 0
+  }
+
+  fileprivate func beginPull(at edge: ScrollEdge) {
     outer.hostPressed()
-    outerValueAtPullStart = outerMetrics?.value
+    pullStart = outerMetrics.map { (edge, $0.value) }
     if let page = outer.scrolledWindow {
       outerKineticAtPullStart = gtk_scrolled_window_get_kinetic_scrolling(OpaquePointer(page))
       gtk_scrolled_window_set_kinetic_scrolling(OpaquePointer(page), 0)
     }
   }
 
-  public func pullChanged(translation: Double, velocity: Double) {
-    guard let start = outerValueAtPullStart, translation.isFinite else { return }
-    setOuterValue(start - translation)
+  /// The pull at `edge` is `translation` px outward: the outer scrolls as far toward that edge.
+  fileprivate func movePull(at edge: ScrollEdge, translation: Double) {
+    guard let pullStart, pullStart.edge == edge, translation.isFinite else { return }
+    setOuterValue(pullStart.outerValue - edge.outwardSign * translation)
   }
 
-  public func pullEnded(velocity: Double) {
-    outerValueAtPullStart = nil
+  /// Released at `velocity` px/s outward: the outer flings on toward `edge` at that speed.
+  fileprivate func endPull(at edge: ScrollEdge, velocity: Double) {
+    pullStart = nil
     restoreOuterKinetic()
     guard velocity.isFinite, velocity != 0 else { return }
-    outer.fling(velocity: -velocity)
+    outer.fling(velocity: -edge.outwardSign * velocity)
   }
 
-  public func pullCancelled() {
+  fileprivate func cancelPull() {
     restoreOuterKinetic()
-    guard let start = outerValueAtPullStart else { return }
-    outerValueAtPullStart = nil
-    setOuterValue(start)
+    guard let pullStart else { return }
+    self.pullStart = nil
+    setOuterValue(pullStart.outerValue)
   }
 
-  public func listFlingReachedTop(velocity: Double) {
-    outer.fling(velocity: velocity)
+  /// The inner's fling reached `edge` at `velocity` px/s, negative toward it: the outer flings on.
+  fileprivate func carryFling(at edge: ScrollEdge, velocity: Double) {
+    outer.fling(velocity: edge.outwardSign * velocity)
   }
 
   // MARK: - Private
@@ -162,10 +189,41 @@ public final class TopLockScrollChain: TopLockHost {
     }
   }
 
-  /// The inner's top policy for `options.top`: handed off to the chain, or clamped.
-  private func applyTopBehavior() {
-    var innerOptions = inner.options
-    innerOptions.topPolicy = options.top == .auto ? .lockAndHandOff : .clamp
-    try? inner.setOptions(innerOptions)
+  /// `options` with the edge policies `chainOptions` asks of the inner: handed off to the chain, or clamped.
+  private static func innerOptions(_ options: TopLockOptions, for chainOptions: TopLockChainOptions)
+    -> TopLockOptions
+  {
+    var innerOptions = options
+    innerOptions.topPolicy = chainOptions.top == .auto ? .lockAndHandOff : .clamp
+    innerOptions.bottomPolicy = chainOptions.bottom == .auto ? .lockAndHandOff : .clamp
+    return innerOptions
   }
+
+  /// Gives the inner's edges the policies `options` asks.
+  private func applyEdgeBehaviors() {
+    try? inner.setOptions(Self.innerOptions(inner.options, for: options))
+  }
+}
+
+/// The chain's bottom edge, as the inner scroller's `bottomHost`: the chain's own pull handling, at the
+/// bottom. Holds the chain weakly (the chain keeps it).
+@MainActor
+private final class ChainBottomEdge: TopLockHost {
+  weak var chain: TopLockScrollChain?
+
+  var hostOffset: Double { 0 }
+
+  var hostOffsetLimit: Double { chain?.outerRoom(toward: .bottom) ?? 0 }
+
+  func pullBegan() { chain?.beginPull(at: .bottom) }
+
+  func pullChanged(translation: Double, velocity: Double) {
+    chain?.movePull(at: .bottom, translation: translation)
+  }
+
+  func pullEnded(velocity: Double) { chain?.endPull(at: .bottom, velocity: velocity) }
+
+  func pullCancelled() { chain?.cancelPull() }
+
+  func listFlingReachedTop(velocity: Double) { chain?.carryFling(at: .bottom, velocity: velocity) }
 }

@@ -14,9 +14,15 @@ public enum OverscrollBehavior: Sendable, Equatable {
 public struct TopLockChainOptions: Sendable, Equatable {
   /// What the inner scroller's top does with a downward drag there; `.auto` by default.
   public var top: OverscrollBehavior
+  /// What the inner scroller's bottom does with an upward drag there; `.auto` by default.
+  public var bottom: OverscrollBehavior
 
-  /// Options with the given behaviour at the inner scroller's top.
-  public init(top: OverscrollBehavior = .auto) {
+  /// Options with the given behaviour at each edge of the inner scroller.
+  public init(top: OverscrollBehavior = .auto, bottom: OverscrollBehavior = .auto) {
     self.top = top
+    self.bottom = bottom
   }
+
+  /// The behaviour at `edge`.
+  public func behavior(at edge: ScrollEdge) -> OverscrollBehavior { edge == .top ? top : bottom }
 }

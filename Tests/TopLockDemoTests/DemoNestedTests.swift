@@ -55,17 +55,18 @@ struct DemoNestedTests {
     return (outer, TraceEvent.Rectangle(x: list.x, y: list.y - outer, width: list.width, height: list.height))
   }
 
-  /// Runs the nested scene (`stock`: its control) on a private X server, scrolls the page down by
-  /// `clicks` notches, calls `drive` with the pointer and the list's rectangle then, and returns the page's
-  /// value before `drive` and the trace lines `drive` caused.
+  /// Runs the nested scene (`stock`: its control) on a private X server for `seconds` s, scrolls the page
+  /// down by `clicks` notches, calls `drive` with the pointer and the list's rectangle then, and returns the
+  /// page's value before `drive` and the trace lines `drive` caused.
   private func trace(
-    stock: Bool = false, clicks: Int = 3,
+    stock: Bool = false, clicks: Int = 3, seconds: Int = 4,
     drive: (ServerPointer, TraceEvent.Rectangle) -> Void
   ) throws -> (outerBefore: Double, events: [TraceEvent]) {
     let server = try PrivateXServer()
     defer { server.stop() }
     let run = try DemoRun(
-      ["--trace", "--quit-after", "4"] + Self.scene + (stock ? ["--stock"] : []), display: server.display)
+      ["--trace", "--quit-after", "\(seconds)"] + Self.scene + (stock ? ["--stock"] : []),
+      display: server.display)
     let ready = try #require(run.nextLine().flatMap(TraceEvent.init))
     let pointer = try #require(ServerPointer(display: server.display))
     let scrolled = try #require(Self.scrollThePage(pointer, ready: ready, clicks: clicks, run: run))
@@ -114,6 +115,52 @@ struct DemoNestedTests {
     } else {
       #expect(abs((chain.outers.last ?? .nan) - outerBefore) <= Self.tolerance, "the page went back")
       #expect(abs((chain.values.last ?? .nan) - 80) <= Self.tolerance, "then the list scrolled 80 px")
+      #expect(chain.listOvershoots == 0)
+      #expect(chain.pageOvershoots == 0)
+    }
+  }
+
+  /// C1 at the list's bottom, mirrored (B1): with the list scrolled to its bottom by the wheel, 120 px up
+  /// scrolls the page 120 px further down (the list stays at its bottom); 200 px back down returns the page,
+  /// then scrolls the list 80 px up. The stock control: GTK's page takes the whole drag, so it ends 80 px
+  /// above where it was and the list never moves.
+  @Test(arguments: [false, true])
+  func nested_mouseDragUpAtTheListsBottom_scrollsThePageOn_thenPushingBackReturnsItAndScrollsTheList(
+    stock: Bool
+  ) throws {
+    let (outerBefore, events) = try trace(stock: stock, seconds: 7) { pointer, list in
+      let x = list.x + list.width / 2
+      pointer.wheelDown(atX: x, y: list.y + 150, clicks: 60)
+      pointer.wait(milliseconds: 800)
+      let y = list.y + 200
+      pointer.move(toX: x, y: y)
+      pointer.wait(milliseconds: 100)
+      pointer.press()
+      pointer.move(toX: x, y: y - 1)
+      pointer.wait(milliseconds: ServerPointer.settleMilliseconds)
+      pointer.moveHeld(verticalDistance: -120, fromX: x, y: y, steps: 24)
+      pointer.wait(milliseconds: 100)
+      pointer.moveHeld(verticalDistance: 200, fromX: x, y: y - 120, steps: 40)
+      pointer.wait(milliseconds: 150)
+      pointer.release()
+      pointer.wait(milliseconds: 600)
+    }
+    let chain = Chain(events)
+    let listBottom = chain.values.max() ?? .nan
+    let pageAway = chain.states.filter { ($0.number("outer") ?? 0) > outerBefore + Self.tolerance }
+    print(
+      "figure: demo nested\(stock ? " --stock" : ""), 120 px up then 200 px down at the list's bottom "
+        + "(\(listBottom) px): \(chain.summary)")
+    #expect(abs((chain.outers.max() ?? .nan) - (outerBefore + 120)) <= Self.tolerance, "the page went 120 px")
+    #expect(!pageAway.isEmpty && pageAway.allSatisfy { $0.number("value") == listBottom }, "the list stayed")
+    if stock {
+      #expect(abs((chain.outers.last ?? .nan) - (outerBefore - 80)) <= Self.tolerance, "the page took it all")
+      #expect(chain.values.last == listBottom, "the stock list never scrolled under the drag")
+    } else {
+      #expect(abs((chain.outers.last ?? .nan) - outerBefore) <= Self.tolerance, "the page went back")
+      #expect(
+        abs((chain.values.last ?? .nan) - (listBottom - 80)) <= Self.tolerance, "then the list scrolled 80 px"
+      )
       #expect(chain.listOvershoots == 0)
       #expect(chain.pageOvershoots == 0)
     }
