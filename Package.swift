@@ -98,7 +98,8 @@ let package = Package(
     ),
     .testTarget(name: "TopLockCoreTests", dependencies: ["TopLockCore", "TopLockRandom"]),
     .testTarget(
-      name: "TopLockDemoTests", dependencies: ["TopLockDemo", "CTopLockXTest", "TopLockTestSupport"]),
+      name: "TopLockDemoTests",
+      dependencies: ["TopLockDemo", "CTopLockXTest", "TopLockTestSupport", "CTopLockGtk"]),
     .testTarget(
       name: "TopLockTests",
       dependencies: [

@@ -1,3 +1,4 @@
+import CTopLockGtk
 import Foundation
 import Testing
 import TopLockTestSupport
@@ -123,11 +124,17 @@ struct DemoNestedTests {
   /// C1 at the list's bottom, mirrored (B1): with the list scrolled to its bottom by the wheel, 120 px up
   /// scrolls the page 120 px further down (the list stays at its bottom); 200 px back down returns the page,
   /// then scrolls the list 80 px up. The stock control: GTK's page takes the whole drag, so it ends 80 px
-  /// above where it was and the list never moves.
+  /// above where it was and the list never moves. It runs on GTK 4.8 and 4.18 only: from 4.22 GTK chains the
+  /// stock list's wheel scrolling into the page, so the wheel that takes the list to its bottom takes the
+  /// page to its own (measured on 4.24: 246 to 712 px), and the page has no room left to show the drag.
   @Test(arguments: [false, true])
   func nested_mouseDragUpAtTheListsBottom_scrollsThePageOn_thenPushingBackReturnsItAndScrollsTheList(
     stock: Bool
   ) throws {
+    guard !stock || gtk_get_minor_version() < 22 else {
+      print("figure: demo nested --stock at the list's bottom: not run on GTK 4.\(gtk_get_minor_version())")
+      return
+    }
     let (outerBefore, events) = try trace(stock: stock, seconds: 7) { pointer, list in
       let x = list.x + list.width / 2
       pointer.wheelDown(atX: x, y: list.y + 150, clicks: 60)
