@@ -198,10 +198,7 @@ private enum UpsideDown {
     case .dragBegan(var start):
       start.y = -start.y
       start.metrics = metrics(start.metrics)
-      (start.hostOffset, start.bottomHostOffset) = (start.bottomHostOffset, start.hostOffset)
-      (start.hostOffsetLimit, start.bottomHostOffsetLimit) = (
-        start.bottomHostOffsetLimit, start.hostOffsetLimit
-      )
+      swapHosts(&start)
       return .dragBegan(start)
     case .dragMoved(let x, let y, let time, let scroll, let gtkDrag):
       return .dragMoved(x: x, y: -y, time: time, metrics: metrics(scroll), gtkDrag: gtkDrag.map(motion))
@@ -232,10 +229,7 @@ private enum UpsideDown {
     case .windowScrolled(var event):
       event.deltaY = -event.deltaY
       event.metrics = metrics(event.metrics)
-      (event.hostOffset, event.bottomHostOffset) = (event.bottomHostOffset, event.hostOffset)
-      (event.hostOffsetLimit, event.bottomHostOffsetLimit) = (
-        event.bottomHostOffsetLimit, event.hostOffsetLimit
-      )
+      swapHosts(&event)
       return .windowScrolled(event)
     case .touchpadScrollEnded(let velocityY, let scroll):
       return .touchpadScrollEnded(velocityY: -velocityY, metrics: metrics(scroll))
@@ -243,6 +237,14 @@ private enum UpsideDown {
       .pressLanding, .hostPressed, .touchpadQuiet:
       return input
     }
+  }
+
+  /// Gives the top's host what the bottom's had, and the reverse.
+  private static func swapHosts(_ hosts: inout some HostsOfBothEdges) {
+    (hosts.hostOffset, hosts.bottomHostOffset) = (hosts.bottomHostOffset, hosts.hostOffset)
+    (hosts.hostOffsetLimit, hosts.bottomHostOffsetLimit) = (
+      hosts.bottomHostOffsetLimit, hosts.hostOffsetLimit
+    )
   }
 
   private static func motion(_ motion: GTKDragMotion) -> GTKDragMotion {
@@ -306,3 +308,14 @@ private enum UpsideDown {
       && sameNumber(decay.startVelocity, -topDecay.startVelocity)
   }
 }
+
+/// An input that says where the hosts of both edges are.
+private protocol HostsOfBothEdges {
+  var hostOffset: Double { get set }
+  var hostOffsetLimit: Double { get set }
+  var bottomHostOffset: Double { get set }
+  var bottomHostOffsetLimit: Double { get set }
+}
+
+extension DragStart: HostsOfBothEdges {}
+extension WindowScrollEvent: HostsOfBothEdges {}
