@@ -80,6 +80,55 @@ public final class HeadlessSway {
     server.stop()
   }
 
+  /// Waits until sway shows an app's window tiled over the whole output, as sway's IPC tree says (`swaymsg -t
+  /// get_tree`): from then on a pointer placed over it enters it at once. An app's first frame comes before
+  /// sway maps its window and tiles it; pointer input sent in between goes to no window and is lost.
+  ///
+  /// - Throws: `ProcessError.notFound` without swaymsg (it comes with sway); `TestSupportError.timedOut` when
+  ///   no window shows within `timeoutMilliseconds` ms.
+  public func waitForATiledWindow(timeoutMilliseconds: Double = startTimeoutMilliseconds) throws {
+    guard ManagedProcess.isInstalled("swaymsg") else { throw ProcessError.notFound("swaymsg") }
+    let deadline = ManagedProcess.nowMilliseconds + timeoutMilliseconds
+    while ManagedProcess.nowMilliseconds < deadline {
+      if let tree = ipcTree(), Self.hasWindow(in: tree, width: outputWidth, height: outputHeight) { return }
+      usleep(20_000)
+    }
+    throw TestSupportError.timedOut(waitingFor: "sway to tile a window over its output")
+  }
+
+  /// sway's layout tree as JSON, or `nil` while its IPC socket does not answer.
+  private func ipcTree() -> Any? {
+    let runtime = Self.folder(server.number) + "/runtime"
+    guard
+      let socket = try? FileManager.default.contentsOfDirectory(atPath: runtime)
+        .first(where: { $0.hasPrefix("sway-ipc.") && $0.hasSuffix(".sock") })
+    else { return nil }
+    let swaymsg = Process()
+    swaymsg.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    swaymsg.arguments = ["swaymsg", "-s", "\(runtime)/\(socket)", "-t", "get_tree", "-r"]
+    let output = Pipe()
+    swaymsg.standardOutput = output
+    swaymsg.standardError = FileHandle.nullDevice
+    guard (try? swaymsg.run()) != nil else { return nil }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    swaymsg.waitUntilExit()
+    guard swaymsg.terminationStatus == 0 else { return nil }
+    return try? JSONSerialization.jsonObject(with: data)
+  }
+
+  /// Whether `node` or a node under it is an app's window (it has a `pid`), visible, `width` x `height` px.
+  private static func hasWindow(in node: Any, width: Int, height: Int) -> Bool {
+    guard let node = node as? [String: Any] else { return false }
+    if node["pid"] != nil, node["visible"] as? Bool == true,
+      let rect = node["rect"] as? [String: Any], rect["width"] as? Int == width,
+      rect["height"] as? Int == height
+    {
+      return true
+    }
+    let children = (node["nodes"] as? [Any] ?? []) + (node["floating_nodes"] as? [Any] ?? [])
+    return children.contains { hasWindow(in: $0, width: width, height: height) }
+  }
+
   private static var runsAsRoot: Bool { geteuid() == 0 }
 
   private static func folder(_ number: Int) -> String {

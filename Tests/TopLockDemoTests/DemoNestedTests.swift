@@ -333,6 +333,7 @@ struct DemoNestedTests {
       environment: sway.applicationEnvironment,
       scrollPage: { page in
         pageFrame = page
+        try sway.waitForATiledWindow()
         try pointer.place(
           at: try DemoWaylandTests.outputPoint(
             WidgetPoint(x: page.x + page.width / 2, y: page.y + 30), list: page))

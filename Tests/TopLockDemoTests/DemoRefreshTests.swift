@@ -253,6 +253,7 @@ struct DemoRefreshTests {
     defer { demo.stop() }
     let ready = try #require(demo.nextTraceEvent())
     let list = try #require(ready.rectangle("list"))
+    try sway.waitForATiledWindow()
     let pointer = try WaylandVirtualPointer(on: sway)
     defer { pointer.stop() }
     try pointer.place(
@@ -266,7 +267,9 @@ struct DemoRefreshTests {
 
     let distance = -DemoWaylandTests.pixelsPerUnit * swipe.total
     let refreshes = Refreshes(beforeStop + afterStop)
-    print("figure: demo refresh under sway, a \(distance) px touchpad pull: \(refreshes.summary)")
+    print(
+      "figure: demo refresh under sway, a \(distance) px touchpad pull: \(refreshes.summary); heights "
+        + "\(refreshes.hostPulls) px")
     #expect(abs((refreshes.hostPulls.max() ?? 0) - Self.revealed(distance)) <= Self.tolerance)
     #expect(Refreshes(beforeStop).began == 0, "nothing refreshes before the lift")
     if expected {

@@ -40,6 +40,7 @@ struct DemoWaylandTests {
     defer { demo.stop() }
     let ready = try #require(demo.nextTraceEvent())
     let list = try #require(ready.rectangle("list"))
+    try sway.waitForATiledWindow()
     let pointer = try WaylandVirtualPointer(on: sway)
     defer { pointer.stop() }
     let start = try Self.outputPoint(
