@@ -16,6 +16,9 @@ import TopLockGObject
 /// A touchpad pull past the trigger refreshes at the lift; the wheel never pulls. Pushing a pull back up
 /// hides the indicator and then scrolls the list, in the same drag.
 ///
+/// The indicator is built the first time it shows and is hidden whenever none of it shows: a list never
+/// pulled carries no indicator widgets, and a list at rest lays out no indicator as it scrolls.
+///
 /// Accessibility: the indicator (CSS class `toplock-refresh-indicator`) is labelled `indicatorAccessibleLabel`,
 /// the scrolled window's `GTK_ACCESSIBLE_STATE_BUSY` is set while refreshing, and from GTK 4.14 the start and
 /// end are announced. With `TopLockRefreshOptions.keyboardShortcut` set, that key refreshes from the keyboard
@@ -37,8 +40,10 @@ public final class TopLockRefresh: TopLockHost {
   /// below it the scrolled window, moved down by `revealedHeight` px and clipped at the bottom.
   public let widget: UnsafeMutablePointer<GtkWidget>
   /// The indicator (CSS class `toplock-refresh-indicator`) above the scrolled window, holding a spinner: at
-  /// least its natural height, its bottom on the list's top, and `revealedHeight` px of it in view.
-  public let indicator: UnsafeMutablePointer<GtkWidget>
+  /// least its natural height, its bottom on the list's top, and `revealedHeight` px of it in view; shown
+  /// (`gtk_widget_get_visible`) only while some of it is revealed or a refresh runs. Built on first use: the
+  /// first reveal, the first refresh or the first read of this property. Owned by `widget`'s tree.
+  public var indicator: UnsafeMutablePointer<GtkWidget> { builtIndicator ?? buildIndicator() }
   /// The scroller attached to the scrolled window.
   public let scroller: TopLockScroller
   /// Called once when a refresh starts from a pull, the touchpad or the key (not from
@@ -56,16 +61,22 @@ public final class TopLockRefresh: TopLockHost {
   /// Called after every change of `revealedHeight`.
   public var onRevealChange: (@MainActor (TopLockRefresh) -> Void)?
 
-  private let spinner: UnsafeMutablePointer<GtkWidget>
+  /// The indicator and its spinner, once built.
+  private var builtIndicator: UnsafeMutablePointer<GtkWidget>?
+  private var spinner: UnsafeMutablePointer<GtkWidget>?
   private var state: RefreshIndicator
   private var springTicks: ElapsedFrameTicks?
   private var shortcuts: OpaquePointer?
-  private var connection: SignalConnection?
+  /// The overlay's `get-child-position` handler, connected only while the indicator shows: at rest the
+  /// overlay's own placement (the list over all of it) is the refresh's, without a call into Swift on every
+  /// layout.
+  private var positioning: SignalConnection?
   /// The task running `onRefreshAsync` for the refresh in progress; `nil` when none runs.
   private var asyncRefresh: Task<Void, Never>?
 
-  /// Builds the indicator over `scrolledWindow` and attaches TopLock to it with `options`. Everything is
-  /// checked before anything is built: when it throws, the scrolled window is left as it was.
+  /// Builds the refresh around `scrolledWindow` and attaches TopLock to it with `options`. The list fills the
+  /// refresh (its `halign` and `valign` become `GTK_ALIGN_FILL`); the indicator is built when first used.
+  /// Everything is checked before anything is built: when it throws, the scrolled window is left as it was.
   ///
   /// - Parameters:
   ///   - scrolledWindow: a GtkScrolledWindow not yet in a parent.
@@ -101,31 +112,21 @@ public final class TopLockRefresh: TopLockHost {
     widget = overlay
     gtk_widget_add_css_class(widget, "toplock-refresh")
     gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
-    indicator = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-    gtk_widget_add_css_class(indicator, "toplock-refresh-indicator")
-    spinner = gtk_spinner_new()
-    gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
-    gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
-    gtk_widget_set_vexpand(spinner, 1)
-    gtk_box_append(indicator.cast(to: GtkBox.self), spinner)
-    gtk_overlay_add_overlay(OpaquePointer(overlay), indicator)
+    gtk_widget_set_halign(scrolledWindow, GTK_ALIGN_FILL)
+    gtk_widget_set_valign(scrolledWindow, GTK_ALIGN_FILL)
     gtk_overlay_add_overlay(OpaquePointer(overlay), scrolledWindow)
     // The list gives the refresh its size, and keeps its own height whatever the indicator shows: a list
     // that shrank would move its rows (GtkListView keeps an anchor row in place) and its value.
     gtk_overlay_set_measure_overlay(OpaquePointer(overlay), scrolledWindow, 1)
-    connection = SignalConnection.connect(widget, .childPosition) { [weak self] child in
-      self?.rectangle(for: child)
-    }
 
     scroller.host = self
     setShortcut(trigger)
-    AccessibleUpdate.setLabel(Self.indicatorAccessibleLabel, of: indicator)
     layOutIndicator()
   }
 
   isolated deinit {
     springTicks?.remove()
-    connection?.disconnect()
+    positioning?.disconnect()
     g_object_unref(widget)
   }
 
@@ -249,8 +250,44 @@ public final class TopLockRefresh: TopLockHost {
 
   /// Moves the list and the indicator to the revealed height, on the next layout (no size changes).
   private func layOutIndicator() {
+    showIndicatorWhileInUse()
     gtk_widget_queue_allocate(widget)
     onRevealChange?(self)
+  }
+
+  /// Shows the indicator, and positions the overlay's children, while some of it is revealed or a refresh
+  /// runs; hides it otherwise.
+  private func showIndicatorWhileInUse() {
+    let isInUse = state.revealedHeight > 0 || state.isRefreshing
+    if isInUse && positioning == nil {
+      gtk_widget_set_visible(indicator, 1)
+      positioning = SignalConnection.connect(widget, .childPosition) { [weak self] child in
+        self?.rectangle(for: child)
+      }
+    } else if !isInUse, let positioning {
+      positioning.disconnect()
+      self.positioning = nil
+      if let builtIndicator { gtk_widget_set_visible(builtIndicator, 0) }
+    }
+  }
+
+  /// Builds the indicator, hidden, below the list in the overlay's stack (drawn first, as the list's
+  /// background would be).
+  private func buildIndicator() -> UnsafeMutablePointer<GtkWidget> {
+    let indicator = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_widget_add_css_class(indicator, "toplock-refresh-indicator")
+    gtk_widget_set_visible(indicator, 0)
+    let spinner = gtk_spinner_new()!
+    gtk_widget_set_halign(spinner, GTK_ALIGN_CENTER)
+    gtk_widget_set_valign(spinner, GTK_ALIGN_CENTER)
+    gtk_widget_set_vexpand(spinner, 1)
+    gtk_box_append(indicator.cast(to: GtkBox.self), spinner)
+    gtk_overlay_add_overlay(OpaquePointer(widget), indicator)
+    if let list = scroller.scrolledWindow { gtk_widget_insert_before(indicator, widget, list) }
+    AccessibleUpdate.setLabel(Self.indicatorAccessibleLabel, of: indicator)
+    builtIndicator = indicator
+    self.spinner = spinner
+    return indicator
   }
 
   /// Where the overlay puts `child`: the list `revealedHeight` px down (whole px, as GTK lays out), at the
@@ -262,7 +299,7 @@ public final class TopLockRefresh: TopLockHost {
     if child == scroller.scrolledWindow {
       return GdkRectangle(x: 0, y: revealed, width: width, height: height)
     }
-    guard child == indicator else { return nil }
+    guard let indicator = builtIndicator, child == indicator else { return nil }
     var naturalHeight: Int32 = 0
     gtk_widget_measure(indicator, GTK_ORIENTATION_VERTICAL, width, nil, &naturalHeight, nil, nil)
     let indicatorHeight = max(naturalHeight, revealed)
@@ -272,7 +309,9 @@ public final class TopLockRefresh: TopLockHost {
   /// The spinner spins, the list is busy, and the change is announced.
   private func refreshingChanged() {
     let isRefreshing = state.isRefreshing
-    gtk_spinner_set_spinning(OpaquePointer(spinner), isRefreshing ? 1 : 0)
+    showIndicatorWhileInUse()
+    gtk_widget_queue_allocate(widget)
+    if let spinner { gtk_spinner_set_spinning(OpaquePointer(spinner), isRefreshing ? 1 : 0) }
     if let list = scroller.scrolledWindow {
       AccessibleUpdate.setState(GTK_ACCESSIBLE_STATE_BUSY, as: .boolean, to: isRefreshing, of: list)
     }

@@ -192,5 +192,44 @@ extension GTKTests {
       waitUntilStill(refresh)
       #expect(refresh.revealedHeight == 0)
     }
+
+    /// A refresh carries no indicator until it first shows, and hides it once none of it shows: at rest the
+    /// overlay holds the list alone in view, over all of the refresh.
+    @Test func indicator_isBuiltOnFirstUse_andHiddenAtRest() throws {
+      let (fixture, refresh) = try shownRefresh(TopLockRefreshOptions())
+      defer { fixture.destroy() }
+      func children() -> Int {
+        var count = 0
+        var child = gtk_widget_get_first_child(refresh.widget)
+        while let widget = child {
+          count += 1
+          child = gtk_widget_get_next_sibling(widget)
+        }
+        return count
+      }
+      func listBounds() -> graphene_rect_t {
+        var bounds = graphene_rect_t()
+        _ = gtk_widget_compute_bounds(fixture.scrolledWindow, refresh.widget, &bounds)
+        return bounds
+      }
+      let refreshHeight = Float(gtk_widget_get_height(refresh.widget))
+      #expect(children() == 1, "no indicator before its first use")
+      #expect(listBounds().origin.y == 0 && listBounds().size.height == refreshHeight)
+
+      refresh.beginRefreshing()
+      waitUntilStill(refresh)
+      #expect(children() == 2)
+      #expect(gtk_widget_get_visible(refresh.indicator) != 0, "shown while refreshing")
+      #expect(listBounds().origin.y == 64)
+      var indicatorBounds = graphene_rect_t()
+      _ = gtk_widget_compute_bounds(refresh.indicator, refresh.widget, &indicatorBounds)
+      #expect(
+        indicatorBounds.origin.y + indicatorBounds.size.height == 64, "the indicator ends on the list's top")
+
+      refresh.endRefreshing()
+      waitUntilStill(refresh)
+      #expect(gtk_widget_get_visible(refresh.indicator) == 0, "hidden once none of it shows")
+      #expect(listBounds().origin.y == 0 && listBounds().size.height == refreshHeight)
+    }
   }
 }
