@@ -245,10 +245,11 @@ struct DemoNestedTests {
   /// given the page's rectangle), then runs `chainDrive` with the list's rectangle then; returns the page's
   /// value before `chainDrive` and what followed.
   private func chainTrace(
-    environment: [String: String], scrollPage: (TraceEvent.Rectangle) throws -> Void,
+    stock: Bool = false, environment: [String: String], scrollPage: (TraceEvent.Rectangle) throws -> Void,
     chainDrive: (TraceEvent.Rectangle) throws -> Void
   ) throws -> (outerBefore: Double, events: [TraceEvent]) {
-    let demo = try DemoTraceProcess.start(environment: environment, quitAfter: "5", arguments: Self.scene)
+    let demo = try DemoTraceProcess.start(
+      environment: environment, quitAfter: "5", arguments: Self.scene + (stock ? ["--stock"] : []))
     defer { demo.stop() }
     let ready = try #require(demo.nextTraceEvent())
     let page = try #require(ready.rectangle("page"))
@@ -358,5 +359,66 @@ struct DemoNestedTests {
     #expect(chain.values.allSatisfy { $0 == 0 }, "the list stayed at its top")
     #expect(chain.listOvershoots == 0)
     #expect(chain.pageOvershoots == 0)
+  }
+
+  /// C3 at the list's bottom: with the list wheeled to its bottom, a two-finger touchpad push up on it
+  /// scrolls the page on, 2.5 px a unit, while the list stays at its bottom. The stock control: the push
+  /// overshoots the stock list's bottom and leaves the page where it was. It runs on GTK 4.8 and 4.18 only,
+  /// as the mouse's does (`nested_mouseDragUpAtTheListsBottom_...`): from 4.22 GTK chains the stock list's
+  /// wheel into the page, so the wheel that takes the list to its bottom moves the page too.
+  @Test(arguments: [false, true])
+  func nested_touchpadPushAtTheListsBottom_scrollsThePageOn(stock: Bool) throws {
+    guard !stock || gtk_get_minor_version() < 22 else {
+      print(
+        "figure: demo nested --stock, touchpad at the list's bottom: not run on GTK 4.\(gtk_get_minor_version())"
+      )
+      return
+    }
+    let sway = try HeadlessSway(
+      outputWidth: DemoWaylandTests.outputSize.width, outputHeight: DemoWaylandTests.outputSize.height)
+    defer { sway.stop() }
+    let pointer = try WaylandVirtualPointer(on: sway)
+    defer { pointer.stop() }
+    var pageFrame: TraceEvent.Rectangle?
+    let swipe = TouchpadSwipe.resting(4, count: 10)
+    let (outerBefore, events) = try chainTrace(
+      stock: stock, environment: sway.applicationEnvironment,
+      scrollPage: { page in
+        pageFrame = page
+        try sway.waitForATiledWindow()
+        try pointer.place(
+          at: try DemoWaylandTests.outputPoint(
+            WidgetPoint(x: page.x + page.width / 2, y: page.y + 30), list: page))
+        try pointer.wheel(steps: 4)
+        usleep(600_000)
+      },
+      chainDrive: { list in
+        guard let page = pageFrame else { return }
+        try pointer.place(
+          at: try DemoWaylandTests.outputPoint(
+            WidgetPoint(x: list.x + list.width / 2, y: list.y + 150), list: page))
+        try pointer.wheel(steps: 60)
+        usleep(800_000)
+        try pointer.swipe(deltas: swipe.deltas, stepMilliseconds: swipe.stepMilliseconds)
+        try pointer.scrollStop(afterMilliseconds: swipe.stopAfterMilliseconds)
+      })
+    let chain = Chain(events)
+    let pushed = DemoWaylandTests.pixelsPerUnit * swipe.total
+    let listBottom = chain.values.max() ?? .nan
+    let pageAway = chain.states.filter { ($0.number("outer") ?? 0) > outerBefore + Self.tolerance }
+    print(
+      "figure: demo nested\(stock ? " --stock" : "") under sway, a \(pushed) px touchpad push at the list's "
+        + "bottom (\(listBottom) px): \(chain.summary)")
+    if stock {
+      #expect(chain.listOvershoots > 0, "the stock list overshoots its bottom")
+      #expect(abs((chain.outers.max() ?? .nan) - outerBefore) <= Self.tolerance, "the page stayed")
+    } else {
+      #expect(
+        abs((chain.outers.max() ?? .nan) - (outerBefore + pushed)) <= Self.tolerance, "the page went on")
+      #expect(
+        !pageAway.isEmpty && pageAway.allSatisfy { $0.number("value") == listBottom }, "the list stayed")
+      #expect(chain.listOvershoots == 0)
+      #expect(chain.pageOvershoots == 0)
+    }
   }
 }
