@@ -1,3 +1,4 @@
+import CTopLockGtk
 import Glibc
 import Testing
 import TopLockTestSupport
@@ -36,6 +37,23 @@ extension GTKTests {
         ]))
     }
 
+    /// Whether `problems` of mouse sequence `sequence` are the one rule break still open on GTK 4.18
+    /// (docs/ARCHITECTURE.md, the 4.18 row of GTK's stale copy): GTK 4.18 copies no value while it decelerates
+    /// sideways, so a drag whose press lands after such a fling in an earlier sequence starts GTK's drag from
+    /// the old copy and draws the top glow. It is that break when GTK is 4.18, every problem is a top glow, and
+    /// the sequence passes alone: it runs again on a fresh scene, which then goes on with the run in `scene`'s
+    /// place. Any other failure, on any other GTK, fails the run.
+    private static func isGTK418StaleCopyGlow(
+      _ problems: [String], of sequence: FuzzSequence, replacing scene: inout FuzzScene
+    ) throws -> Bool {
+      guard gtk_get_minor_version() == 18, problems.allSatisfy({ $0.contains("top glow drawn") }) else {
+        return false
+      }
+      scene.tearDown()
+      scene = try FuzzScene()
+      return try scene.run(sequence).isEmpty
+    }
+
     /// Runs the sequences `configuration` asks for, reporting as it goes, and expects none to fail.
     private func runAndExpectNoFailure(_ configuration: FuzzConfiguration) throws {
       let replay = "xvfb-run -a env GDK_BACKEND=x11 GTK_A11Y=none G_DEBUG=fatal-criticals"
@@ -43,7 +61,7 @@ extension GTKTests {
         "fuzz: run seed 0x\(String(configuration.runSeed, radix: 16)), \(configuration.sequenceCount) sequences"
           + (configuration.timeLimit.map { " or \($0), whichever comes first" } ?? "")
           + "; replay the run with TOPLOCK_FUZZ_SEED=0x\(String(configuration.runSeed, radix: 16))")
-      let scene = try FuzzScene()
+      var scene = try FuzzScene()
       defer { scene.tearDown() }
       var touchScene: TouchFuzzScene?
       defer { touchScene?.stop() }
@@ -53,6 +71,7 @@ extension GTKTests {
       let start = clock.now
       var sequencesRun = 0
       var failures: [String] = []
+      var knownOpenCount = 0
       var problemCount = 0
       for index in 0..<configuration.sequenceCount {
         if let timeLimit = configuration.timeLimit, clock.now - start >= timeLimit { break }
@@ -79,8 +98,15 @@ extension GTKTests {
             "sequence \(index) (\(sequence)):\n  " + problems.joined(separator: "\n  ")
             + "\n  replay: TOPLOCK_FUZZ_REPLAY=0x\(String(seed, radix: 16)) \(replay) swift test "
             + "--filter GestureFuzzTests"
-          report("fuzz: FAILED \(failure)")
-          failures.append(failure)
+          if let mouseSequence = sequence as? FuzzSequence,
+            try Self.isGTK418StaleCopyGlow(problems, of: mouseSequence, replacing: &scene)
+          {
+            report("fuzz: KNOWN OPEN on GTK 4.18 (docs/ARCHITECTURE.md, GTK's stale copy) \(failure)")
+            knownOpenCount += 1
+          } else {
+            report("fuzz: FAILED \(failure)")
+            failures.append(failure)
+          }
         }
         if sequencesRun % 100 == 0 {
           report("fuzz: \(sequencesRun) sequences, \(failures.count) failed, \(clock.now - start)")
@@ -96,6 +122,7 @@ extension GTKTests {
       report(
         "figure: fuzz: \(sequencesRun) sequences in \(clock.now - start) (\(touchSequencesRun) touch, "
           + "\(multiFingerSequencesRun) of them multi-finger), \(failures.count) failed, "
+          + "\(knownOpenCount) known open on GTK 4.18, "
           + "\(problemCount) invariant violations (top glow, value, ownership, translation, pull events, "
           + "GLib warnings); pulls began \(monitor.pullsBegan + (touch?.pullsBegan ?? 0)), "
           + "ended \(monitor.pullsEnded + (touch?.pullsEnded ?? 0)), "
