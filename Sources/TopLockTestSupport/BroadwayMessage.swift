@@ -9,7 +9,9 @@ enum BroadwayMessage {
   enum Event: Int32 {
     case enter = 0
     case leave = 1
+    case pointerMove = 2
     case touch = 5
+    case scroll = 6
     case grabNotify = 9
     case ungrabNotify = 10
     case configureNotify = 11
@@ -23,6 +25,9 @@ enum BroadwayMessage {
     case update = 1
     case end = 2
   }
+
+  /// A `scroll` event's direction, its last argument: the content moves up (the wheel turned toward the user).
+  static let scrollDown: Int32 = 1
 
   /// The crossing mode of an `enter` or `leave` event, its last argument (`GDK_CROSSING_NORMAL`).
   static let crossingNormal: Int32 = 0

@@ -103,7 +103,7 @@ public final class BroadwayTouchscreen {
     nextSequence += 1
     fingersDown[finger.sequence] = finger
     lastEventTime = max(lastEventTime + 1, UInt32(ManagedProcess.nowMilliseconds - startMilliseconds))
-    if finger.emulatesPointer { try movePointer(to: finger) }
+    if finger.emulatesPointer { try movePointer(to: point, on: surface) }
     try sendTouch(.begin, finger)
     return finger
   }
@@ -177,6 +177,28 @@ public final class BroadwayTouchscreen {
     try up(finger)
   }
 
+  // MARK: - Wheel
+
+  /// Turns a mouse wheel down `clicks` clicks, `stepMilliseconds` ms apart (event time and real time), with
+  /// the pointer at `point` (the surface's px) on `surface`, where it first moves (entering the surface as
+  /// `down` does): each click is a discrete GDK_SCROLL_DOWN, which a GtkScrolledWindow takes as a step down
+  /// of its own size. For bringing a list to its bottom before a touch drag; no finger may be down.
+  ///
+  /// - Throws: `BroadwayError.misuse` for an unknown surface or a finger down, `.connectionClosed`.
+  public func wheelDown(
+    clicks: Int, at point: WidgetPoint, on surface: Int, stepMilliseconds: Double = 20
+  ) throws(BroadwayError) {
+    guard connection.surfaces[surface] != nil else { throw .misuse("no surface \(surface)") }
+    guard fingersDown.isEmpty else { throw .misuse("a wheel turns with no finger down") }
+    lastEventTime = max(lastEventTime + 1, UInt32(ManagedProcess.nowMilliseconds - startMilliseconds))
+    try movePointer(to: point, on: surface)
+    try sendPointer(.pointerMove, of: surface, at: point, on: surface)
+    for _ in 0..<clicks {
+      advance(byMilliseconds: stepMilliseconds)
+      try sendPointer(.scroll, of: surface, at: point, on: surface, [BroadwayMessage.scrollDown])
+    }
+  }
+
   private func current(_ finger: TouchFinger) throws(BroadwayError) -> TouchFinger {
     guard let down = fingersDown[finger.sequence] else {
       throw .misuse("finger \(finger.sequence) is not down")
@@ -189,33 +211,34 @@ public final class BroadwayTouchscreen {
     lastEventTime += UInt32(max(1, milliseconds.rounded()))
   }
 
-  /// The pointer leaves the surface it is in (if another) and enters `finger`'s, at the finger.
-  private func movePointer(to finger: TouchFinger) throws(BroadwayError) {
-    guard pointerSurface != finger.surface else { return }
+  /// The pointer leaves the surface it is in (if another) and enters `surface`, at `point` (its px).
+  private func movePointer(to point: WidgetPoint, on surface: Int) throws(BroadwayError) {
+    guard pointerSurface != surface else { return }
     if let previous = pointerSurface, connection.surfaces[previous] != nil {
-      try sendCrossing(.leave, of: previous, at: finger)
+      try sendPointer(.leave, of: previous, at: point, on: surface, [BroadwayMessage.crossingNormal])
     }
-    try sendCrossing(.enter, of: finger.surface, at: finger)
-    pointerSurface = finger.surface
+    try sendPointer(.enter, of: surface, at: point, on: surface, [BroadwayMessage.crossingNormal])
+    pointerSurface = surface
   }
 
-  private func sendCrossing(
-    _ crossing: BroadwayMessage.Event, of surface: Int, at finger: TouchFinger
+  /// A pointer event (`enter`, `leave`, `pointerMove`, `scroll`) of `eventSurface` with the pointer at
+  /// `point` (`pointSurface`'s px), no button or modifier held, then `trailing` arguments.
+  private func sendPointer(
+    _ event: BroadwayMessage.Event, of eventSurface: Int, at point: WidgetPoint, on pointSurface: Int,
+    _ trailing: [Int32] = []
   ) throws(BroadwayError) {
     guard !connection.isClosed else { throw .connectionClosed }
-    let position = position(of: finger, in: surface)
+    let position = position(of: point, on: pointSurface, in: eventSurface)
     connection.send(
-      crossing,
-      [
-        Int32(surface), Int32(surface), position.rootX, position.rootY, position.x, position.y, 0,
-        BroadwayMessage.crossingNormal,
-      ],
+      event,
+      [Int32(eventSurface), Int32(eventSurface), position.rootX, position.rootY, position.x, position.y, 0]
+        + trailing,
       time: lastEventTime)
   }
 
   private func sendTouch(_ phase: BroadwayMessage.TouchPhase, _ finger: TouchFinger) throws(BroadwayError) {
     guard !connection.isClosed else { throw .connectionClosed }
-    let position = position(of: finger, in: finger.surface)
+    let position = position(of: finger.position, on: finger.surface, in: finger.surface)
     connection.send(
       .touch,
       [
@@ -225,13 +248,13 @@ public final class BroadwayTouchscreen {
       time: lastEventTime)
   }
 
-  /// Where `finger` is on the screen and in `surface`, px.
+  /// Where `point` (`pointSurface`'s px) is on the screen and in `surface`, px.
   private func position(
-    of finger: TouchFinger, in surface: Int
+    of point: WidgetPoint, on pointSurface: Int, in surface: Int
   ) -> (rootX: Int32, rootY: Int32, x: Int32, y: Int32) {
-    let fingerSurface = connection.surfaces[finger.surface]
-    let rootX = Int32(finger.position.x.rounded()) + Int32(fingerSurface?.x ?? 0)
-    let rootY = Int32(finger.position.y.rounded()) + Int32(fingerSurface?.y ?? 0)
+    let pointOrigin = connection.surfaces[pointSurface]
+    let rootX = Int32(point.x.rounded()) + Int32(pointOrigin?.x ?? 0)
+    let rootY = Int32(point.y.rounded()) + Int32(pointOrigin?.y ?? 0)
     let origin = connection.surfaces[surface]
     return (rootX, rootY, rootX - Int32(origin?.x ?? 0), rootY - Int32(origin?.y ?? 0))
   }

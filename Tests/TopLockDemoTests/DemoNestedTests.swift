@@ -245,11 +245,12 @@ struct DemoNestedTests {
   /// given the page's rectangle), then runs `chainDrive` with the list's rectangle then; returns the page's
   /// value before `chainDrive` and what followed.
   private func chainTrace(
-    stock: Bool = false, environment: [String: String], scrollPage: (TraceEvent.Rectangle) throws -> Void,
+    stock: Bool = false, seconds: Int = 5, environment: [String: String],
+    scrollPage: (TraceEvent.Rectangle) throws -> Void,
     chainDrive: (TraceEvent.Rectangle) throws -> Void
   ) throws -> (outerBefore: Double, events: [TraceEvent]) {
     let demo = try DemoTraceProcess.start(
-      environment: environment, quitAfter: "5", arguments: Self.scene + (stock ? ["--stock"] : []))
+      environment: environment, quitAfter: "\(seconds)", arguments: Self.scene + (stock ? ["--stock"] : []))
     defer { demo.stop() }
     let ready = try #require(demo.nextTraceEvent())
     let page = try #require(ready.rectangle("page"))
@@ -268,13 +269,14 @@ struct DemoNestedTests {
   /// Under Broadway: scrolls the page by a touch drag of `pageTravel` px on its text, then runs `chainDrive`
   /// with the touchscreen, the surface and the list's rectangle then (`chainTrace`).
   private func touchChainTrace(
-    pageTravel: Double, chainDrive: (BroadwayTouchscreen, Int, TraceEvent.Rectangle) throws -> Void
+    stock: Bool = false, seconds: Int = 5, pageTravel: Double,
+    chainDrive: (BroadwayTouchscreen, Int, TraceEvent.Rectangle) throws -> Void
   ) throws -> (outerBefore: Double, events: [TraceEvent]) {
     let touchscreen = try BroadwayTouchscreen()
     defer { touchscreen.stop() }
     var surface = 0
     return try chainTrace(
-      environment: touchscreen.applicationEnvironment,
+      stock: stock, seconds: seconds, environment: touchscreen.applicationEnvironment,
       scrollPage: { page in
         surface = try touchscreen.waitForNewSurface().id
         try touchscreen.drag(
@@ -299,6 +301,59 @@ struct DemoNestedTests {
     #expect(chain.pageOvershoots == 0)
   }
 
+  /// C3 at the list's bottom by touch: with the list wheeled to its bottom (Broadway's wheel), one finger drags
+  /// 120 px up on it, then 200 px down: the page goes 120 px on while the list stays at its bottom, then comes
+  /// back, then the list scrolls 80 px up, in one gesture. The stock control, on GTK 4.8 and 4.18 as the
+  /// mouse's (`nested_mouseDragUpAtTheListsBottom_...`): the stock page takes the whole drag, 80 px back past
+  /// where it was, and the stock list never scrolls under the finger.
+  @Test(arguments: [false, true])
+  func nested_touchDragUpAtTheListsBottom_scrollsThePageOn_thenBackAndTheList(stock: Bool) throws {
+    guard !stock || gtk_get_minor_version() < 22 else {
+      print(
+        "figure: demo nested --stock, touch at the list's bottom: not run on GTK 4.\(gtk_get_minor_version())"
+      )
+      return
+    }
+    let (outerBefore, events) = try touchChainTrace(stock: stock, seconds: 9, pageTravel: -250) {
+      touchscreen, surface, list in
+      let start = WidgetPoint(x: list.x + list.width / 2, y: list.y + 200)
+      try touchscreen.wheelDown(clicks: 60, at: start, on: surface)
+      touchscreen.hold(milliseconds: 800)
+      var finger = try touchscreen.down(at: start, on: surface)
+      finger = try touchscreen.move(
+        finger, to: WidgetPoint(x: start.x, y: start.y - 1), steps: 1, stepMilliseconds: 1)
+      touchscreen.hold(milliseconds: 50)
+      finger = try touchscreen.move(
+        finger, to: WidgetPoint(x: start.x, y: start.y - 120), steps: 24, stepMilliseconds: 16)
+      touchscreen.hold(milliseconds: 100)
+      finger = try touchscreen.move(
+        finger, to: WidgetPoint(x: start.x, y: start.y + 80), steps: 40, stepMilliseconds: 16)
+      touchscreen.hold(milliseconds: 300)
+      try touchscreen.up(finger)
+      touchscreen.hold(milliseconds: 600)
+    }
+    let chain = Chain(events)
+    let listBottom = chain.values.max() ?? .nan
+    let pageAway = chain.states.filter { ($0.number("outer") ?? 0) > outerBefore + Self.tolerance }
+    print(
+      "figure: demo nested\(stock ? " --stock" : "") under Broadway, a finger 120 px up then 200 px down at "
+        + "the list's bottom (\(listBottom) px): \(chain.summary)")
+    try #require(listBottom > 1_000, "the wheel took the list down")
+    #expect(abs((chain.outers.max() ?? .nan) - (outerBefore + 120)) <= Self.tolerance, "the page went 120 px")
+    #expect(!pageAway.isEmpty && pageAway.allSatisfy { $0.number("value") == listBottom }, "the list stayed")
+    if stock {
+      #expect(abs((chain.outers.last ?? .nan) - (outerBefore - 80)) <= Self.tolerance, "the page took it all")
+      #expect(chain.values.last == listBottom, "the stock list never scrolled under the finger")
+    } else {
+      #expect(abs((chain.outers.last ?? .nan) - outerBefore) <= Self.tolerance, "the page went back")
+      #expect(
+        abs((chain.values.last ?? .nan) - (listBottom - 80)) <= Self.tolerance, "then the list scrolled 80 px"
+      )
+      #expect(chain.listOvershoots == 0)
+      #expect(chain.pageOvershoots == 0)
+    }
+  }
+
   /// Two fingers: the second lands during the first's chained drag, moves along and lifts first; up to the
   /// first finger's release the page follows it alone, 200 px in all (the second, on the list too, is the
   /// list's, not the page's); the release, 100 ms after the last motion, may fling it on.
@@ -321,34 +376,51 @@ struct DemoNestedTests {
     #expect(chain.pageOvershoots == 0)
   }
 
-  /// C3: a two-finger touchpad pull at the list's top: the list's sequence scrolls the page 2.5 px a unit.
-  @Test func nested_touchpadPullAtTheListsTop_scrollsThePage() throws {
+  /// Under sway: runs the nested scene, waits for sway to tile its window, places the pointer on the page's
+  /// text 30 px below its top and runs `scrollPage`, then places it on the list, `listDepth` px below the list's
+  /// top then, and runs `chainDrive` 200 ms later (`chainTrace`).
+  private func swayChainTrace(
+    stock: Bool = false, scrollPage: (WaylandVirtualPointer) throws -> Void, listDepth: Double,
+    chainDrive: (WaylandVirtualPointer) throws -> Void
+  ) throws -> (outerBefore: Double, events: [TraceEvent]) {
     let sway = try HeadlessSway(
       outputWidth: DemoWaylandTests.outputSize.width, outputHeight: DemoWaylandTests.outputSize.height)
     defer { sway.stop() }
     let pointer = try WaylandVirtualPointer(on: sway)
     defer { pointer.stop() }
     var pageFrame: TraceEvent.Rectangle?
-    let swipe = TouchpadSwipe.resting(-4, count: 10)
-    let (outerBefore, events) = try chainTrace(
-      environment: sway.applicationEnvironment,
+    return try chainTrace(
+      stock: stock, environment: sway.applicationEnvironment,
       scrollPage: { page in
         pageFrame = page
         try sway.waitForATiledWindow()
         try pointer.place(
           at: try DemoWaylandTests.outputPoint(
             WidgetPoint(x: page.x + page.width / 2, y: page.y + 30), list: page))
-        let down = TouchpadSwipe.resting(8, count: 12)
-        try pointer.swipe(deltas: down.deltas, stepMilliseconds: down.stepMilliseconds)
-        try pointer.scrollStop(afterMilliseconds: down.stopAfterMilliseconds)
+        try scrollPage(pointer)
         usleep(600_000)
       },
       chainDrive: { list in
         guard let page = pageFrame else { return }
         try pointer.place(
           at: try DemoWaylandTests.outputPoint(
-            WidgetPoint(x: list.x + list.width / 2, y: list.y + 100), list: page))
+            WidgetPoint(x: list.x + list.width / 2, y: list.y + listDepth), list: page))
         usleep(200_000)
+        try chainDrive(pointer)
+      })
+  }
+
+  /// C3: a two-finger touchpad pull at the list's top: the list's sequence scrolls the page 2.5 px a unit.
+  @Test func nested_touchpadPullAtTheListsTop_scrollsThePage() throws {
+    let swipe = TouchpadSwipe.resting(-4, count: 10)
+    let (outerBefore, events) = try swayChainTrace(
+      scrollPage: { pointer in
+        let down = TouchpadSwipe.resting(8, count: 12)
+        try pointer.swipe(deltas: down.deltas, stepMilliseconds: down.stepMilliseconds)
+        try pointer.scrollStop(afterMilliseconds: down.stopAfterMilliseconds)
+      },
+      listDepth: 100,
+      chainDrive: { pointer in
         try pointer.swipe(deltas: swipe.deltas, stepMilliseconds: swipe.stepMilliseconds)
         try pointer.scrollStop(afterMilliseconds: swipe.stopAfterMilliseconds)
       })
@@ -374,29 +446,10 @@ struct DemoNestedTests {
       )
       return
     }
-    let sway = try HeadlessSway(
-      outputWidth: DemoWaylandTests.outputSize.width, outputHeight: DemoWaylandTests.outputSize.height)
-    defer { sway.stop() }
-    let pointer = try WaylandVirtualPointer(on: sway)
-    defer { pointer.stop() }
-    var pageFrame: TraceEvent.Rectangle?
     let swipe = TouchpadSwipe.resting(4, count: 10)
-    let (outerBefore, events) = try chainTrace(
-      stock: stock, environment: sway.applicationEnvironment,
-      scrollPage: { page in
-        pageFrame = page
-        try sway.waitForATiledWindow()
-        try pointer.place(
-          at: try DemoWaylandTests.outputPoint(
-            WidgetPoint(x: page.x + page.width / 2, y: page.y + 30), list: page))
-        try pointer.wheel(steps: 4)
-        usleep(600_000)
-      },
-      chainDrive: { list in
-        guard let page = pageFrame else { return }
-        try pointer.place(
-          at: try DemoWaylandTests.outputPoint(
-            WidgetPoint(x: list.x + list.width / 2, y: list.y + 150), list: page))
+    let (outerBefore, events) = try swayChainTrace(
+      stock: stock, scrollPage: { pointer in try pointer.wheel(steps: 4) }, listDepth: 150,
+      chainDrive: { pointer in
         try pointer.wheel(steps: 60)
         usleep(800_000)
         try pointer.swipe(deltas: swipe.deltas, stepMilliseconds: swipe.stepMilliseconds)
