@@ -3,7 +3,8 @@ import CTopLockGtk
 @_spi(Engine) import TopLockCore
 import TopLockGObject
 
-/// A ready-made host: pull to refresh for a scrolled window, in any container (docs/RULES.md P1 to P4).
+/// A ready-made host: pull to refresh for a scrolled window, in any container (docs/RULES.md P1 to P4), at
+/// its top, or at its bottom for "load more" (P5).
 ///
 /// The refresh stacks an indicator above the scrolled window and attaches TopLock to it. Pull the list down
 /// at its top and the indicator is revealed 1:1 with the pointer up to `TopLockRefreshOptions.triggerDistance`
@@ -16,12 +17,19 @@ import TopLockGObject
 /// A touchpad pull past the trigger refreshes at the lift; the wheel never pulls. Pushing a pull back up
 /// hides the indicator and then scrolls the list, in the same drag.
 ///
+/// At the bottom (`edge: .bottom`) the same holds mirrored: a push up at the list's bottom reveals the
+/// indicator below the list, which moves up with it, and a release past the trigger starts the refresh (the
+/// app loads more rows); the scroller's bottom policy must be `.lockAndHandOff`, and the refresh is its
+/// `bottomHost`. As the indicator springs back there, the list scrolls down by as much as it hides, as far as
+/// the list has rows below: the rows in view stay put, and the rows a load added come into view where the
+/// indicator was.
+///
 /// The indicator is built the first time it shows and is hidden whenever none of it shows: a list never
 /// pulled carries no indicator widgets, and a list at rest lays out no indicator as it scrolls.
 ///
-/// Accessibility: the indicator (CSS class `toplock-refresh-indicator`) is labelled `indicatorAccessibleLabel`,
-/// the scrolled window's `GTK_ACCESSIBLE_STATE_BUSY` is set while refreshing, and from GTK 4.14 the start and
-/// end are announced. With `TopLockRefreshOptions.keyboardShortcut` set, that key refreshes from the keyboard
+/// Accessibility: the indicator (CSS class `toplock-refresh-indicator`) is labelled `indicatorAccessibleLabel`
+/// (at the bottom, `bottomIndicatorAccessibleLabel`), the scrolled window's `GTK_ACCESSIBLE_STATE_BUSY` is set
+/// while refreshing, and from GTK 4.14 the start and end are announced. With `TopLockRefreshOptions.keyboardShortcut` set, that key refreshes from the keyboard
 /// while the focus is in the list.
 ///
 /// Main actor only. Ownership: the refresh keeps its widget tree (`widget`) alive while it lives; put
@@ -29,23 +37,30 @@ import TopLockGObject
 /// `TopLockScroller`) and holds the refresh weakly, as its host.
 @MainActor
 public final class TopLockRefresh: TopLockHost {
-  /// The indicator's accessible label.
+  /// The indicator's accessible label at the top.
   public static let indicatorAccessibleLabel = "Pull to refresh"
+  /// The indicator's accessible label at the bottom.
+  public static let bottomIndicatorAccessibleLabel = "Push up to load more"
   /// What GTK 4.14 and later announce when a refresh starts.
   public static let refreshStartedAnnouncement = "Refreshing"
   /// What GTK 4.14 and later announce when a refresh ends.
   public static let refreshEndedAnnouncement = "Refreshed"
 
   /// The root of the refresh's widget tree (a GtkOverlay, CSS class `toplock-refresh`): the indicator, and
-  /// below it the scrolled window, moved down by `revealedHeight` px and clipped at the bottom.
+  /// beside it the scrolled window, moved away from the edge by `revealedHeight` px (down at the top, up at
+  /// the bottom) and clipped.
   public let widget: UnsafeMutablePointer<GtkWidget>
-  /// The indicator (CSS class `toplock-refresh-indicator`) above the scrolled window, holding a spinner: at
-  /// least its natural height, its bottom on the list's top, and `revealedHeight` px of it in view; shown
+  /// The indicator (CSS class `toplock-refresh-indicator`) beyond the scrolled window's edge, holding a
+  /// spinner: at least its natural height, its bottom on the list's top (at the bottom: its top on the list's
+  /// bottom), and `revealedHeight` px of it in view; shown
   /// (`gtk_widget_get_visible`) only while some of it is revealed or a refresh runs. Built on first use: the
   /// first reveal, the first refresh or the first read of this property. Owned by `widget`'s tree.
   public var indicator: UnsafeMutablePointer<GtkWidget> { builtIndicator ?? buildIndicator() }
   /// The scroller attached to the scrolled window.
   public let scroller: TopLockScroller
+  /// The edge the refresh is at: `.top` (pull to refresh, the scroller's `host`) or `.bottom` (load more,
+  /// the scroller's `bottomHost`).
+  public let edge: ScrollEdge
   /// Called once when a refresh starts from a pull, the touchpad or the key (not from
   /// `beginRefreshing()`); the refresh lasts until the app calls `endRefreshing()`.
   public var onRefresh: (@MainActor (TopLockRefresh) -> Void)?
@@ -80,17 +95,19 @@ public final class TopLockRefresh: TopLockHost {
   ///
   /// - Parameters:
   ///   - scrolledWindow: a GtkScrolledWindow not yet in a parent.
-  ///   - options: the scroller's options (its top policy must hand off: `.lockAndHandOff`).
+  ///   - edge: where the indicator is: `.top` (the default) or `.bottom`.
+  ///   - options: the scroller's options (the policy of `edge` must hand off: `.lockAndHandOff`).
   ///   - refreshOptions: the trigger, the resistance and the key (`TopLockRefreshOptions`).
   /// - Throws: `TopLockError.invalidOption` for `refreshOptions` that do not validate, a
-  ///   `keyboardShortcut` GTK cannot parse, or a top policy that does not hand off; `.alreadyHasParent`
+  ///   `keyboardShortcut` GTK cannot parse, or an edge policy that does not hand off; `.alreadyHasParent`
   ///   when the scrolled window has a parent; whatever `TopLockScroller.attach(to:options:host:)` throws.
   public init(
-    scrolledWindow: UnsafeMutablePointer<GtkWidget>, options: TopLockOptions = TopLockOptions(),
+    scrolledWindow: UnsafeMutablePointer<GtkWidget>, edge: ScrollEdge = .top,
+    options: TopLockOptions = TopLockOptions(),
     refreshOptions: TopLockRefreshOptions = TopLockRefreshOptions()
   ) throws(TopLockError) {
     try refreshOptions.validate()
-    try Self.checkHandsOff(options)
+    try Self.checkHandsOff(options, at: edge)
     let trigger = try Self.shortcutTrigger(refreshOptions.keyboardShortcut)
     let attached: TopLockScroller
     do {
@@ -105,6 +122,7 @@ public final class TopLockRefresh: TopLockHost {
       throw .alreadyHasParent(parentTypeName: GObjectType.typeName(of: parent))
     }
     scroller = attached
+    self.edge = edge
     state = RefreshIndicator(options: refreshOptions)
 
     let overlay = gtk_overlay_new()!
@@ -119,7 +137,10 @@ public final class TopLockRefresh: TopLockHost {
     // that shrank would move its rows (GtkListView keeps an anchor row in place) and its value.
     gtk_overlay_set_measure_overlay(OpaquePointer(overlay), scrolledWindow, 1)
 
-    scroller.host = self
+    switch edge {
+    case .top: scroller.host = self
+    case .bottom: scroller.bottomHost = self
+    }
     setShortcut(trigger)
     layOutIndicator()
   }
@@ -227,7 +248,9 @@ public final class TopLockRefresh: TopLockHost {
     stopSpring()
     guard case .springing = state.motion else { return }
     guard toplock_animations_enabled(widget) != 0, gtk_widget_get_mapped(widget) != 0 else {
+      let before = state.revealedHeight
       state.finishSpring()
+      keepRowsInView(whileHiding: before)
       layOutIndicator()
       return
     }
@@ -242,10 +265,26 @@ public final class TopLockRefresh: TopLockHost {
   }
 
   private func springTick(elapsed: Double) -> Bool {
+    let before = state.revealedHeight
     let keepsMoving = state.advance(to: elapsed)
+    keepRowsInView(whileHiding: before)
     layOutIndicator()
     if !keepsMoving { springTicks = nil }
     return keepsMoving
+  }
+
+  /// At the bottom, as a spring hides the indicator from `before` px: scrolls the list down by as much as the
+  /// indicator hid (whole px, as it is laid out), as far as the list has rows below, so that the rows in view
+  /// stay where they are and the rows a load put below come into view where the indicator was. A list with
+  /// no rows below (a push that loaded nothing) moves down with the indicator instead.
+  private func keepRowsInView(whileHiding before: Double) {
+    let hidden = before.rounded() - state.revealedHeight.rounded()
+    guard edge == .bottom, hidden > 0, let list = scroller.scrolledWindow,
+      let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(list))
+    else { return }
+    let metrics = ScrollMetrics(adjustment)
+    guard metrics.value < metrics.maxValue else { return }
+    gtk_adjustment_set_value(adjustment, min(metrics.value + hidden, metrics.maxValue))
   }
 
   /// Moves the list and the indicator to the revealed height, on the next layout (no size changes).
@@ -271,7 +310,7 @@ public final class TopLockRefresh: TopLockHost {
     }
   }
 
-  /// Builds the indicator, hidden, below the list in the overlay's stack (drawn first, as the list's
+  /// Builds the indicator, hidden, under the list in the overlay's stack (drawn first, as the list's
   /// background would be).
   private func buildIndicator() -> UnsafeMutablePointer<GtkWidget> {
     let indicator = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -284,26 +323,29 @@ public final class TopLockRefresh: TopLockHost {
     gtk_box_append(indicator.cast(to: GtkBox.self), spinner)
     gtk_overlay_add_overlay(OpaquePointer(widget), indicator)
     if let list = scroller.scrolledWindow { gtk_widget_insert_before(indicator, widget, list) }
-    AccessibleUpdate.setLabel(Self.indicatorAccessibleLabel, of: indicator)
+    AccessibleUpdate.setLabel(
+      edge == .top ? Self.indicatorAccessibleLabel : Self.bottomIndicatorAccessibleLabel, of: indicator)
     builtIndicator = indicator
     self.spinner = spinner
     return indicator
   }
 
-  /// Where the overlay puts `child`: the list `revealedHeight` px down (whole px, as GTK lays out), at the
-  /// refresh's full size; the indicator right above it.
+  /// Where the overlay puts `child`: the list `revealedHeight` px (whole px, as GTK lays out) away from the
+  /// edge, at the refresh's full size; the indicator right beyond the list's edge.
   private func rectangle(for child: UnsafeMutablePointer<GtkWidget>?) -> GdkRectangle? {
     let width = gtk_widget_get_width(widget)
     let height = gtk_widget_get_height(widget)
     let revealed = Int32(state.revealedHeight.rounded())
+    let listTop = edge == .top ? revealed : -revealed
     if child == scroller.scrolledWindow {
-      return GdkRectangle(x: 0, y: revealed, width: width, height: height)
+      return GdkRectangle(x: 0, y: listTop, width: width, height: height)
     }
     guard let indicator = builtIndicator, child == indicator else { return nil }
     var naturalHeight: Int32 = 0
     gtk_widget_measure(indicator, GTK_ORIENTATION_VERTICAL, width, nil, &naturalHeight, nil, nil)
     let indicatorHeight = max(naturalHeight, revealed)
-    return GdkRectangle(x: 0, y: revealed - indicatorHeight, width: width, height: indicatorHeight)
+    let indicatorTop = edge == .top ? listTop - indicatorHeight : listTop + height
+    return GdkRectangle(x: 0, y: indicatorTop, width: width, height: indicatorHeight)
   }
 
   /// The spinner spins, the list is busy, and the change is announced.
@@ -347,10 +389,16 @@ public final class TopLockRefresh: TopLockHost {
     return trigger
   }
 
-  private static func checkHandsOff(_ options: TopLockOptions) throws(TopLockError) {
-    guard options.handsOff(at: .top) else {
+  private static func checkHandsOff(_ options: TopLockOptions, at edge: ScrollEdge) throws(TopLockError) {
+    guard !options.handsOff(at: edge) else { return }
+    switch edge {
+    case .top:
       throw .invalidOption(
         name: "topPolicy", reason: "must be .lockAndHandOff for pull to refresh, got \(options.topPolicy)")
+    case .bottom:
+      throw .invalidOption(
+        name: "bottomPolicy",
+        reason: "must be .lockAndHandOff for a refresh at the bottom, got \(options.bottomPolicy)")
     }
   }
 }

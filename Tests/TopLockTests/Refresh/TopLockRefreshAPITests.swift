@@ -44,6 +44,9 @@ extension GTKTests {
       let noHandOff = expectRefused { window throws(TopLockError) in
         try TopLockRefresh(scrolledWindow: window, options: clamped)
       }
+      let noHandOffAtTheBottom = expectRefused { window throws(TopLockError) in
+        try TopLockRefresh(scrolledWindow: window, edge: .bottom)
+      }
       let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
       g_object_ref_sink(box)
       defer { g_object_unref(box) }
@@ -63,23 +66,30 @@ extension GTKTests {
       }
       print(
         "figure: refresh misuse: \(String(describing: badTrigger)); \(String(describing: badKey)); "
-          + "\(String(describing: noHandOff)); \(String(describing: hasParent)); \(String(describing: notAList))"
-      )
+          + "\(String(describing: noHandOff)); \(String(describing: noHandOffAtTheBottom)); "
+          + "\(String(describing: hasParent)); \(String(describing: notAList))")
       if case .invalidOption(name: "triggerDistance", _)? = badTrigger {} else { Issue.record("trigger") }
       if case .invalidOption(name: "keyboardShortcut", _)? = badKey {} else { Issue.record("key") }
       if case .invalidOption(name: "topPolicy", _)? = noHandOff {} else { Issue.record("top policy") }
+      if case .invalidOption(name: "bottomPolicy", _)? = noHandOffAtTheBottom {
+      } else {
+        Issue.record("bottom policy")
+      }
       if case .alreadyHasParent(parentTypeName: "GtkBox")? = hasParent {} else { Issue.record("parent") }
       #expect(notAList == .notAScrolledWindow(typeName: "GtkLabel"))
     }
 
-    /// The list's fixture window with its scrolled window under a refresh, shown, the list focused.
+    /// The list's fixture window with its scrolled window under a refresh at `edge` (with `options`), shown,
+    /// the list focused.
     private func shownRefresh(
-      _ refreshOptions: TopLockRefreshOptions
+      _ refreshOptions: TopLockRefreshOptions, edge: ScrollEdge = .top,
+      options: TopLockOptions = TopLockOptions()
     ) throws -> (fixture: ScrolledListFixture, refresh: TopLockRefresh) {
       try GtkRuntime.start()
       let fixture = ScrolledListFixture()
       let refresh = try fixture.moveScrolledWindow { scrolledWindow in
-        let refresh = try TopLockRefresh(scrolledWindow: scrolledWindow, refreshOptions: refreshOptions)
+        let refresh = try TopLockRefresh(
+          scrolledWindow: scrolledWindow, edge: edge, options: options, refreshOptions: refreshOptions)
         return (refresh, refresh.widget)
       }
       try fixture.present()
@@ -230,6 +240,35 @@ extension GTKTests {
       waitUntilStill(refresh)
       #expect(gtk_widget_get_visible(refresh.indicator) == 0, "hidden once none of it shows")
       #expect(listBounds().origin.y == 0 && listBounds().size.height == refreshHeight)
+    }
+
+    /// P5: at the bottom the refresh is the scroller's bottom host, and a refresh lays out mirrored: the list
+    /// 64 px up at its full height, the indicator right below it, in view.
+    @Test func atTheBottom_theIndicatorLiesBelowTheList_whichMovesUp() throws {
+      var options = TopLockOptions()
+      options.bottomPolicy = .lockAndHandOff
+      let (fixture, refresh) = try shownRefresh(TopLockRefreshOptions(), edge: .bottom, options: options)
+      defer { fixture.destroy() }
+      #expect(refresh.scroller.bottomHost === refresh && refresh.scroller.host == nil)
+      refresh.beginRefreshing()
+      waitUntilStill(refresh)
+      let refreshHeight = Float(gtk_widget_get_height(refresh.widget))
+      var listBounds = graphene_rect_t()
+      _ = gtk_widget_compute_bounds(fixture.scrolledWindow, refresh.widget, &listBounds)
+      var indicatorBounds = graphene_rect_t()
+      _ = gtk_widget_compute_bounds(refresh.indicator, refresh.widget, &indicatorBounds)
+      print(
+        "figure: refresh at the bottom while refreshing: list y \(listBounds.origin.y) px, "
+          + "indicator y \(indicatorBounds.origin.y) px, \(indicatorBounds.size.height) px high, of \(refreshHeight) px"
+      )
+      #expect(
+        listBounds.origin.y == -64 && listBounds.size.height == refreshHeight, "the list moved 64 px up")
+      #expect(indicatorBounds.origin.y == refreshHeight - 64, "the indicator starts on the list's bottom")
+      refresh.endRefreshing()
+      waitUntilStill(refresh)
+      _ = gtk_widget_compute_bounds(fixture.scrolledWindow, refresh.widget, &listBounds)
+      #expect(listBounds.origin.y == 0)
+      #expect(gtk_widget_get_visible(refresh.indicator) == 0)
     }
   }
 }
