@@ -18,11 +18,14 @@ enum DemoCommand: Equatable {
 
     Options:
       --scene NAME           what the window shows (default sheet; --rows is the sheet's and the
-                             refresh list's):
+                             refresh and more lists'):
                                sheet    the bottom sheet over a background, holding the list
                                refresh  the list alone, with pull to refresh: pull it down past 64 px at
                                         its top and let go, or press F5 or Ctrl+R in it; a refresh takes
                                         1.5 s and puts 5 new rows at the top
+                               more     the list alone, with load more at its bottom: push it up past
+                                        64 px at its bottom and let go, or press F5 or Ctrl+R in it; a
+                                        load takes 1.5 s and puts 5 new rows at the bottom
                                nested   a long page holding a 300 px list of 50 rows chained to it:
                                         at the list's top, the rest of a drag scrolls the page
       --rows N               rows in the list, 1 to \(DemoOptions.maximumRowCount) \

@@ -14,7 +14,7 @@ struct DemoOptions: Equatable, Sendable {
   /// one day, whose milliseconds a `guint` holds.
   static let quitAfterRange = 0.001...86_400.0
 
-  /// Which scene to show (`--scene sheet|refresh`).
+  /// Which scene to show (`--scene sheet|refresh|more|nested`).
   var scene = DemoSceneKind.sheet
   /// How many rows the list holds (`--rows N`).
   var rowCount = defaultRowCount

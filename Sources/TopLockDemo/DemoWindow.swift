@@ -23,7 +23,7 @@ final class DemoWindow {
   /// The GtkApplicationWindow.
   let window: UnsafeMutablePointer<GtkWidget>
   private let options: DemoOptions
-  /// The sheet scene's background; `nil` in the refresh scene, where the list is alone.
+  /// The sheet scene's background; `nil` in the other scenes, where the list is alone or in a page.
   private let background: BackgroundArea?
   private let scene: any DemoScene
   private let recent: RecentPicker
@@ -65,8 +65,11 @@ final class DemoWindow {
       scene = UnattachedDemoScene(
         background: background.widget, scrolledWindow: list.scrolledWindow, topInset: Self.sheetTopInset)
     case (nil, .topLock), (nil, .unattached):
-      scene =
-        options.scene == .nested ? try NestedDemoScene(list: list) : try RefreshDemoScene(list: list)
+      switch options.scene {
+      case .nested: scene = try NestedDemoScene(list: list)
+      case .more: scene = try RefreshDemoScene(list: list, edge: .bottom)
+      case .sheet, .refresh: scene = try RefreshDemoScene(list: list, edge: .top)
+      }
     case (nil, .stock) where options.scene == .nested:
       let page = NestedPage(inner: list.scrolledWindow)
       scene = try StockDemoScene(
@@ -107,6 +110,7 @@ final class DemoWindow {
     case (.sheet, .topLock): "sheet with TopLock"
     case (.sheet, .unattached): "sheet, TopLock not attached"
     case (.refresh, .topLock), (.refresh, .unattached): "pull to refresh with TopLock"
+    case (.more, .topLock), (.more, .unattached): "load more with TopLock"
     case (.nested, .topLock), (.nested, .unattached): "chained list with TopLock"
     case (_, .stock): "stock GtkScrolledWindow, no lock"
     }

@@ -1,17 +1,19 @@
 import CTopLockGtk
 import TopLock
 
-/// What a refresh does in the demo: it takes `duration` and then puts `rowCount` new rows at the top.
+/// What a refresh does in the demo: it takes `duration` and then puts `rowCount` new rows at the top (at the
+/// bottom, for load more).
 enum DemoRefresh {
   /// How long a refresh takes.
   static let duration = Duration.milliseconds(1_500)
-  /// How many rows a refresh puts at the top of the list.
+  /// How many rows a refresh puts at the top of the list (a load at the bottom).
   static let rowCount: UInt32 = 5
   /// The keys that refresh with the focus in the list (`TopLockRefreshOptions.keyboardShortcut`).
   static let keyboardShortcut = "F5|<Control>r"
 }
 
-/// `--scene refresh`: the list alone in the window, with pull to refresh (`TopLockRefresh`), mouse
+/// `--scene refresh` and `--scene more`: the list alone in the window, with pull to refresh
+/// (`TopLockRefresh`) at its top, or load more at its bottom (the bottom policy `.lockAndHandOff`), mouse
 /// drag-to-scroll on and the refresh keys on.
 ///
 /// `pullTranslation` is the indicator's revealed height (the trace's `pull`); there is no sheet.
@@ -27,16 +29,17 @@ final class RefreshDemoScene: DemoScene {
   var onRefreshChange: (@MainActor (_ isRefreshing: Bool) -> Void)?
   private let model: OpaquePointer
 
-  /// Builds pull to refresh around `list`.
+  /// Builds pull to refresh around `list`, at `edge`.
   ///
   /// - Throws: what `TopLockRefresh.init` throws (nothing, for a new scrolled window and these options).
-  init(list: RowList) throws(TopLockError) {
+  init(list: RowList, edge: ScrollEdge) throws(TopLockError) {
     var options = TopLockOptions()
     options.mouseDragEnabled = true
+    if edge == .bottom { options.bottomPolicy = .lockAndHandOff }
     scrolledWindow = list.scrolledWindow
     model = list.model
     refresh = try TopLockRefresh(
-      scrolledWindow: list.scrolledWindow, options: options,
+      scrolledWindow: list.scrolledWindow, edge: edge, options: options,
       refreshOptions: TopLockRefreshOptions(keyboardShortcut: DemoRefresh.keyboardShortcut))
     refresh.onRevealChange = { [weak self] _ in self?.onChange?() }
     refresh.onRefreshAsync = { [weak self] _ in
@@ -60,6 +63,9 @@ final class RefreshDemoScene: DemoScene {
   }
 
   private func putNewRows() {
-    RowListModel.prependRows(DemoRefresh.rowCount, to: model)
+    switch refresh.edge {
+    case .top: RowListModel.prependRows(DemoRefresh.rowCount, to: model)
+    case .bottom: RowListModel.appendRows(DemoRefresh.rowCount, to: model)
+    }
   }
 }

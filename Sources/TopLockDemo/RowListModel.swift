@@ -26,6 +26,13 @@ enum RowListModel {
     g_list_model_items_changed(model, 0, previousCount, previousCount + count)
   }
 
+  /// Puts `count` more rows at the bottom of `model` (from `make`), numbered on from the last.
+  static func appendRows(_ count: UInt32, to model: OpaquePointer) {
+    let previousCount = countSlot(of: model).pointee
+    countSlot(of: model).pointee += count
+    g_list_model_items_changed(model, previousCount, 0, count)
+  }
+
   /// The row count stored just after the GObject header of `model` (a `GListModel *`).
   private static func countSlot(of model: OpaquePointer?) -> UnsafeMutablePointer<UInt32> {
     (UnsafeMutableRawPointer(model!) + MemoryLayout<GObject>.stride).assumingMemoryBound(to: UInt32.self)

@@ -90,7 +90,7 @@ struct CommandLineTests {
     let help = lines.joined(separator: "\n")
     for flag in [
       "--rows", "--stock", "--no-attach", "--trace", "--quit-after", "--detents", "--scrim", "--scene",
-      "sheet", "refresh", "nested", "--help",
+      "sheet", "refresh", "more", "nested", "--help",
     ] {
       #expect(help.contains(flag), "--help does not list \(flag)")
     }

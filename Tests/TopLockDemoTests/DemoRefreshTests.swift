@@ -23,46 +23,9 @@ struct DemoRefreshTests {
     distance <= trigger ? max(0, distance) : trigger + (distance - trigger) * 0.5
   }
 
-  /// What a trace says of the refreshes in it.
-  private struct Refreshes {
-    let began: Int
-    let ended: Int
-    /// The `pull` of every state line, in order.
-    let pulls: [Double]
-    /// The `pull` of the state lines while the host owned the drag.
-    let hostPulls: [Double]
-    /// The states between the first `began` and the first `ended` after it.
-    let whileRefreshing: [TraceEvent]
-    let topOvershoots: Int
-    let firstUpper: Double?
-    let lastState: TraceEvent?
-
-    init(_ events: [TraceEvent]) {
-      began = events.count { $0.name == "refresh" && $0.string("state") == "began" }
-      ended = events.count { $0.name == "refresh" && $0.string("state") == "ended" }
-      let states = events.filter { $0.name == "state" }
-      pulls = states.compactMap { $0.number("pull") }
-      hostPulls = states.filter { $0.string("owner") == "host" }.compactMap { $0.number("pull") }
-      let afterBegan = events.drop { !($0.name == "refresh" && $0.string("state") == "began") }.dropFirst()
-      whileRefreshing = Array(
-        afterBegan.prefix { !($0.name == "refresh" && $0.string("state") == "ended") }.filter {
-          $0.name == "state"
-        })
-      topOvershoots = events.count { $0.name == "overshoot" && $0.string("edge") == "top" }
-      firstUpper = states.first?.number("upper")
-      lastState = states.last
-    }
-
-    var summary: String {
-      "refresh began \(began), ended \(ended); largest pull \(pulls.max() ?? 0) px; top overshoots \(topOvershoots); "
-        + "upper \(firstUpper ?? .nan) -> \(lastState?.number("upper") ?? .nan) px, last value "
-        + "\(lastState?.number("value") ?? .nan) px"
-    }
-  }
-
   /// A completed refresh: one start and one end, the indicator resting at the trigger's height while it
   /// ran, back to 0 after, five rows more (of 100 rows at first) shown at the top, and no top overshoot.
-  private func expectOneCompletedRefresh(_ refreshes: Refreshes) {
+  private func expectOneCompletedRefresh(_ refreshes: RefreshTrace) {
     #expect(refreshes.began == 1)
     #expect(refreshes.ended == 1)
     #expect(
@@ -92,7 +55,7 @@ struct DemoRefreshTests {
       pointer.drag(fromX: list.x + list.width / 2, y: list.y + 60, verticalDistance: pull, steps: steps)
       pointer.wait(milliseconds: 2_400)
     }
-    let refreshes = Refreshes(events)
+    let refreshes = RefreshTrace(events)
     let travels = [1.0] + (1...steps).map { pull * Double($0) / Double(steps) }
     let offModel = refreshes.hostPulls.filter { height in
       !travels.contains { abs(Self.revealed($0) - height) <= Self.tolerance }
@@ -112,7 +75,7 @@ struct DemoRefreshTests {
       pointer.drag(fromX: list.x + list.width / 2, y: list.y + 60, verticalDistance: 50, steps: 10)
       pointer.wait(milliseconds: 1_000)
     }
-    let refreshes = Refreshes(events)
+    let refreshes = RefreshTrace(events)
     print("figure: demo refresh, 50 px mouse pull: \(refreshes.summary)")
     #expect(abs((refreshes.hostPulls.max() ?? 0) - 50) <= Self.tolerance)
     #expect(refreshes.began == 0)
@@ -131,7 +94,7 @@ struct DemoRefreshTests {
       pointer.drag(fromX: x, y: list.y + 140, verticalDistance: 100, steps: 10)
       pointer.wait(milliseconds: 2_000)
     }
-    let refreshes = Refreshes(events)
+    let refreshes = RefreshTrace(events)
     let stretched = refreshes.whileRefreshing.filter { $0.string("owner") == "host" }.compactMap {
       $0.number("pull")
     }
@@ -147,7 +110,7 @@ struct DemoRefreshTests {
       pointer.wheelUp(atX: list.x + list.width / 2, y: list.y + 60, clicks: 15)
       pointer.wait(milliseconds: 800)
     }
-    let refreshes = Refreshes(events)
+    let refreshes = RefreshTrace(events)
     print("figure: demo refresh, 15 wheel clicks up at the top: \(refreshes.summary)")
     #expect(refreshes.pulls.allSatisfy { $0 == 0 })
     #expect(refreshes.began == 0)
@@ -162,7 +125,7 @@ struct DemoRefreshTests {
       pointer.drag(fromX: list.x + list.width / 2, y: list.y + 60, verticalDistance: 150, steps: 20)
       pointer.wait(milliseconds: 800)
     }
-    let refreshes = Refreshes(events)
+    let refreshes = RefreshTrace(events)
     print("figure: demo refresh --stock, 150 px mouse pull: \(refreshes.summary)")
     #expect(refreshes.topOvershoots > 0, "the stock list springs at its top")
     #expect(refreshes.began == 0)
@@ -198,7 +161,7 @@ struct DemoRefreshTests {
       try touchscreen.drag(
         .drag(dy: distance), from: WidgetPoint(x: list.x + list.width / 2, y: list.y + 60), on: surface)
     }
-    let refreshes = Refreshes(events)
+    let refreshes = RefreshTrace(events)
     print("figure: demo refresh under Broadway, \(distance) px touch pull: \(refreshes.summary)")
     #expect(abs((refreshes.hostPulls.max() ?? 0) - Self.revealed(distance)) <= Self.tolerance)
     if expected {
@@ -219,7 +182,7 @@ struct DemoRefreshTests {
         firstAt: WidgetPoint(x: list.x + list.width / 3, y: list.y + 60),
         secondAt: WidgetPoint(x: list.x + list.width * 2 / 3, y: list.y + 60), on: surface)
     }
-    let refreshes = Refreshes(events)
+    let refreshes = RefreshTrace(events)
     print(
       "figure: demo refresh under Broadway, two fingers, the first \(firstTravel) px: \(refreshes.summary)")
     #expect(abs((refreshes.hostPulls.max() ?? 0) - Self.revealed(firstTravel)) <= Self.tolerance)
@@ -231,7 +194,7 @@ struct DemoRefreshTests {
       try touchscreen.drag(
         .drag(dy: 150), from: WidgetPoint(x: list.x + list.width / 2, y: list.y + 60), on: surface)
     }
-    let refreshes = Refreshes(events)
+    let refreshes = RefreshTrace(events)
     print("figure: demo refresh --stock under Broadway, 150 px touch pull: \(refreshes.summary)")
     #expect(refreshes.topOvershoots > 0, "the stock list springs at its top")
     #expect(refreshes.began == 0)
@@ -266,12 +229,12 @@ struct DemoRefreshTests {
     let (afterStop, status) = demo.finishTrace()
 
     let distance = -DemoWaylandTests.pixelsPerUnit * swipe.total
-    let refreshes = Refreshes(beforeStop + afterStop)
+    let refreshes = RefreshTrace(beforeStop + afterStop)
     print(
       "figure: demo refresh under sway, a \(distance) px touchpad pull: \(refreshes.summary); heights "
         + "\(refreshes.hostPulls) px")
     #expect(abs((refreshes.hostPulls.max() ?? 0) - Self.revealed(distance)) <= Self.tolerance)
-    #expect(Refreshes(beforeStop).began == 0, "nothing refreshes before the lift")
+    #expect(RefreshTrace(beforeStop).began == 0, "nothing refreshes before the lift")
     if expected {
       expectOneCompletedRefresh(refreshes)
     } else {
