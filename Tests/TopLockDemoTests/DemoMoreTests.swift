@@ -1,9 +1,10 @@
+import Glibc
 import Testing
 import TopLockTestSupport
 
 /// Load more (rule P5) in `toplock-demo --scene more`: pull to refresh at the list's bottom, driven by the
-/// X11 mouse (XTest, mouse drag on) and Broadway touch. The list is first wheeled to its bottom; a push up
-/// there reveals the indicator below the list 1:1 up to the 64 px trigger, half a px per px past it, while the
+/// X11 mouse (XTest, mouse drag on), Broadway touch and sway's touchpad. The list is first wheeled to its
+/// bottom; a push up there reveals the indicator below the list 1:1 up to the 64 px trigger, half a px per px past it, while the
 /// list's value stays at its bottom; a release past the trigger loads once (five rows more at the bottom), one
 /// short of it springs back. The stock control, `--scene more --stock`, overshoots its bottom under the same
 /// push and loads nothing.
@@ -139,6 +140,47 @@ struct DemoMoreTests {
     let listBottom = bottomValue(events)
     print("figure: demo more under Broadway, a 150 px touch push at the bottom: \(refreshes.summary)")
     #expect(abs((refreshes.hostPulls.max() ?? 0) - Self.revealed(150)) <= Self.tolerance)
+    #expect((listBottom ?? 0) > 1_000, "the list stayed at its bottom while the host had the push")
+    expectOneCompletedLoad(refreshes, listBottom: listBottom)
+  }
+
+  // MARK: - sway touchpad
+
+  /// A two-finger touchpad push of 150 px (2.5 px a unit) at the bottom, the list wheeled there first: it
+  /// loads once, at the scroll stop and not before.
+  @Test func more_touchpadPushPastTheTrigger_loadsAtTheLift() throws {
+    let sway = try HeadlessSway(
+      outputWidth: DemoWaylandTests.outputSize.width, outputHeight: DemoWaylandTests.outputSize.height)
+    defer { sway.stop() }
+    let demo = try DemoTraceProcess.start(
+      environment: sway.applicationEnvironment, quitAfter: "6", arguments: Self.scene)
+    defer { demo.stop() }
+    let ready = try #require(demo.nextTraceEvent())
+    let list = try #require(ready.rectangle("list"))
+    try sway.waitForATiledWindow()
+    let pointer = try WaylandVirtualPointer(on: sway)
+    defer { pointer.stop() }
+    try pointer.place(
+      at: try DemoWaylandTests.outputPoint(
+        WidgetPoint(x: list.x + list.width / 2, y: list.y + list.height / 2), list: list))
+    try pointer.wheel(steps: Self.clicksToTheBottom)
+    usleep(800_000)
+    let swipe = TouchpadSwipe.resting(5, count: 12)
+    try pointer.swipe(deltas: swipe.deltas, stepMilliseconds: swipe.stepMilliseconds)
+    let beforeStop = demo.drainTrace()
+    try pointer.scrollStop(afterMilliseconds: swipe.stopAfterMilliseconds)
+    let (afterStop, status) = demo.finishTrace()
+    #expect(status == 0)
+
+    let events = beforeStop + afterStop
+    let distance = DemoWaylandTests.pixelsPerUnit * swipe.total
+    let refreshes = RefreshTrace(events)
+    let listBottom = bottomValue(events)
+    print(
+      "figure: demo more under sway, a \(distance) px touchpad push at the bottom (\(listBottom ?? .nan) px): "
+        + "\(refreshes.summary); heights \(refreshes.hostPulls) px")
+    #expect(abs((refreshes.hostPulls.max() ?? 0) - Self.revealed(distance)) <= Self.tolerance)
+    #expect(RefreshTrace(beforeStop).began == 0, "nothing loads before the lift")
     #expect((listBottom ?? 0) > 1_000, "the list stayed at its bottom while the host had the push")
     expectOneCompletedLoad(refreshes, listBottom: listBottom)
   }
