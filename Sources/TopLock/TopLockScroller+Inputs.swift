@@ -17,14 +17,22 @@ extension TopLockScroller {
     Double(gtk_event_controller_get_current_event_time(controller))
   }
 
+  /// Where `host` and `bottomHost` are now; an edge with no host is at rest with no end.
+  private var edgeHosts: EdgeHosts {
+    EdgeHosts(top: Self.place(of: host), bottom: Self.place(of: bottomHost))
+  }
+
+  private static func place(of host: (any TopLockHost)?) -> HostPlace {
+    guard let host else { return HostPlace() }
+    return HostPlace(offset: host.hostOffset, limit: host.hostOffsetLimit)
+  }
+
   /// The hand-off gesture saw a press at (`x`, `y`) in the event boundary, landing on `target` of this
   /// scroller's scrolled window (the input hub routed it here).
   func dragBegan(x: Double, y: Double, target: PressTarget, gesture: OpaquePointer) {
     press = PressState(x: x, y: y, target: target, sequence: gtk_gesture_single_get_current_sequence(gesture))
     let start = DragStart(
-      x: x, y: y, time: eventTime(gesture), metrics: metrics, hostOffset: host?.hostOffset ?? 0,
-      hostOffsetLimit: host?.hostOffsetLimit ?? .infinity, bottomHostOffset: bottomHost?.hostOffset ?? 0,
-      bottomHostOffsetLimit: bottomHost?.hostOffsetLimit ?? .infinity, target: target,
+      x: x, y: y, time: eventTime(gesture), metrics: metrics, hosts: edgeHosts, target: target,
       threshold: dragThreshold,
       horizontal: scrolledWindow.flatMap(ScrolledWindowInternals.horizontalMetricsWhenGTKDragMovesBothAxes))
     apply(arbiter.handle(.dragBegan(start)))
@@ -203,10 +211,7 @@ extension TopLockScroller {
     let (pixels, source) = GTKScrollUnits.pixels(deltaY, unit: unit, pageSize: metrics.pageSize)
     let decision = arbiter.handle(
       .scrolled(
-        deltaY: pixels, source: source, time: time, metrics: metrics, hostOffset: host?.hostOffset ?? 0,
-        device: device, hostOffsetLimit: host?.hostOffsetLimit ?? .infinity,
-        bottomHostOffset: bottomHost?.hostOffset ?? 0,
-        bottomHostOffsetLimit: bottomHost?.hostOffsetLimit ?? .infinity))
+        deltaY: pixels, source: source, time: time, metrics: metrics, device: device, hosts: edgeHosts))
     apply(decision)
     return decision.scroll == .consume
   }
@@ -266,11 +271,7 @@ extension TopLockScroller {
     return WindowScrollEvent(
       deltaY: pixels, source: source, time: Double(gdk_event_get_time(event)),
       device: ScrollDevice(gdk_event_get_device(event)), isStop: gdk_scroll_event_is_stop(event) != 0,
-      metrics: metrics, hostOffset: host?.hostOffset ?? 0,
-      hostOffsetLimit: host?.hostOffsetLimit ?? .infinity,
-      bottomHostOffset: bottomHost?.hostOffset ?? 0,
-      bottomHostOffsetLimit: bottomHost?.hostOffsetLimit ?? .infinity
-    )
+      metrics: metrics, hosts: edgeHosts)
   }
 
   /// One tick of the timer that runs while the core follows a touchpad sequence: the time since the last

@@ -21,17 +21,8 @@ public struct DragStart: Sendable, Equatable {
   public var time: Double
   /// The adjustment at the press.
   public var metrics: ScrollMetrics
-  /// How far the host is from its rest position, in px (positive: displaced downward, as a collapsed
-  /// sheet). A pull up on a displaced host first returns it.
-  public var hostOffset: Double
-  /// How far from its rest the host can go, in px, at least `hostOffset`; `infinity` when it has no end. A
-  /// pull stops there, and pushing back moves the host at once.
-  public var hostOffsetLimit: Double
-  /// How far the bottom edge's host is from its rest position, in px, positive upward (away from the
-  /// content's bottom). A pull down on a displaced bottom host first returns it.
-  public var bottomHostOffset: Double
-  /// How far from its rest the bottom edge's host can go, in px, at least `bottomHostOffset`.
-  public var bottomHostOffsetLimit: Double
+  /// Where the two edges' hosts are at the press (a collapsed sheet is its top host's offset).
+  public var hosts: EdgeHosts
   /// Where the press landed.
   public var target: PressTarget
   /// The travel, in px, after which the drag gets an owner.
@@ -42,19 +33,15 @@ public struct DragStart: Sendable, Equatable {
 
   /// A drag start; see each field.
   public init(
-    x: Double, y: Double, time: Double, metrics: ScrollMetrics, hostOffset: Double = 0,
-    hostOffsetLimit: Double = .infinity, bottomHostOffset: Double = 0,
-    bottomHostOffsetLimit: Double = .infinity, target: PressTarget = .content,
+    x: Double, y: Double, time: Double, metrics: ScrollMetrics, hosts: EdgeHosts = EdgeHosts(),
+    target: PressTarget = .content,
     threshold: Double = Tuning.defaultDragThreshold, horizontal: ScrollMetrics? = nil
   ) {
     self.x = x
     self.y = y
     self.time = time
     self.metrics = metrics
-    self.hostOffset = hostOffset
-    self.hostOffsetLimit = hostOffsetLimit
-    self.bottomHostOffset = bottomHostOffset
-    self.bottomHostOffsetLimit = bottomHostOffsetLimit
+    self.hosts = hosts
     self.target = target
     self.threshold = threshold
     self.horizontal = horizontal
@@ -132,31 +119,21 @@ public struct WindowScrollEvent: Sendable, Equatable {
   public var isStop: Bool
   /// The vertical adjustment now.
   public var metrics: ScrollMetrics
-  /// The host's offset from rest, in px.
-  public var hostOffset: Double
-  /// How far from its rest the host can go, in px (`DragStart.hostOffsetLimit`).
-  public var hostOffsetLimit: Double
-  /// The bottom edge's host's offset from rest, in px, positive upward (`DragStart.bottomHostOffset`).
-  public var bottomHostOffset: Double
-  /// How far from its rest the bottom edge's host can go, in px (`DragStart.bottomHostOffsetLimit`).
-  public var bottomHostOffsetLimit: Double
+  /// Where the two edges' hosts are now.
+  public var hosts: EdgeHosts
 
   /// An event; see each field.
   public init(
     deltaY: Double, source: ScrollSource, time: Double, device: ScrollDevice, isStop: Bool = false,
-    metrics: ScrollMetrics, hostOffset: Double, hostOffsetLimit: Double = .infinity,
-    bottomHostOffset: Double = 0, bottomHostOffsetLimit: Double = .infinity
+    metrics: ScrollMetrics, hosts: EdgeHosts = EdgeHosts()
   ) {
-    self.hostOffsetLimit = hostOffsetLimit
-    self.bottomHostOffset = bottomHostOffset
-    self.bottomHostOffsetLimit = bottomHostOffsetLimit
     self.deltaY = deltaY
     self.source = source
     self.time = time
     self.device = device
     self.isStop = isStop
     self.metrics = metrics
-    self.hostOffset = hostOffset
+    self.hosts = hosts
   }
 }
 
@@ -203,13 +180,10 @@ public enum ArbiterInput: Sendable, Equatable {
   case optionsChanged(TopLockOptions, isMouseDragInFlight: Bool, metrics: ScrollMetrics)
   /// A wheel or touchpad delta that reached the scrolled window, already in px of adjustment value
   /// (positive scrolls toward the bottom), at event `time` ms (0: none, kept out of every velocity), from
-  /// `device`. `hostOffset` is the host's offset from rest, in px, and `hostOffsetLimit` how far from it it
-  /// can go (`DragStart.hostOffsetLimit`); `bottomHostOffset` and `bottomHostOffsetLimit` the same of the
-  /// bottom edge's host.
+  /// `device`; `hosts` is where the two edges' hosts are.
   case scrolled(
-    deltaY: Double, source: ScrollSource, time: Double, metrics: ScrollMetrics, hostOffset: Double,
-    device: ScrollDevice = ScrollDevice(0), hostOffsetLimit: Double = .infinity, bottomHostOffset: Double = 0,
-    bottomHostOffsetLimit: Double = .infinity)
+    deltaY: Double, source: ScrollSource, time: Double, metrics: ScrollMetrics,
+    device: ScrollDevice = ScrollDevice(0), hosts: EdgeHosts = EdgeHosts())
   /// Any scroll event of the window, seen before any widget: the core takes the events of the touchpad
   /// sequence it follows (`scroll: .consume`, the stop excepted), wherever the pointer is, and ends that
   /// sequence's pull on a wheel step or another device's delta (rule R13a).
@@ -251,7 +225,7 @@ extension ArbiterInput {
     case .dragBegan(let start): start.metrics
     case .dragMoved(_, _, _, let metrics, _), .dragEnded(_, _, _, let metrics),
       .gtkDragBegan(_, _, let metrics),
-      .optionsChanged(_, _, let metrics), .scrolled(_, _, _, let metrics, _, _, _, _, _),
+      .optionsChanged(_, _, let metrics), .scrolled(_, _, _, let metrics, _, _),
       .touchpadScrollEnded(_, let metrics), .valueChanged(let metrics, _), .contentSizeChanged(let metrics),
       .flingFrame(_, let metrics), .momentumFromHost(_, let metrics):
       metrics

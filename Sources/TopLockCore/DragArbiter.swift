@@ -14,14 +14,8 @@ public struct DragArbiter: Sendable {
     public var y: Double
     /// The adjustment value at the press, in px.
     public var valueAtPress: Double
-    /// The host's offset from rest at the press, in px.
-    public var hostOffset: Double
-    /// How far from rest the host can go, in px (`DragStart.hostOffsetLimit`).
-    public var hostOffsetLimit: Double = .infinity
-    /// The bottom edge's host's offset from rest at the press, in px, positive upward.
-    public var bottomHostOffset = 0.0
-    /// How far from rest the bottom edge's host can go, in px (`DragStart.bottomHostOffsetLimit`).
-    public var bottomHostOffsetLimit: Double = .infinity
+    /// Where the two edges' hosts were at the press, each limit at least its offset.
+    public var hosts = EdgeHosts()
     /// The drag threshold, in px.
     public var threshold: Double
     /// The horizontal adjustment at the press when GTK's drag would move both axes; `nil` otherwise.
@@ -32,14 +26,6 @@ public struct DragArbiter: Sendable {
     /// Whether GTK's drag of the press was denied: it scrolls nothing more, so the core must not leave the
     /// drag to it.
     public var isGTKDragDenied = false
-
-    /// The offset from rest of `edge`'s host at the press, in px, positive outward.
-    public func hostOffset(at edge: ScrollEdge) -> Double { edge == .top ? hostOffset : bottomHostOffset }
-
-    /// How far from rest `edge`'s host can go, in px.
-    public func hostOffsetLimit(at edge: ScrollEdge) -> Double {
-      edge == .top ? hostOffsetLimit : bottomHostOffsetLimit
-    }
   }
 
   /// A touchpad scroll sequence the core follows (rule R13a): one that pulls, or the rest of one whose pull
@@ -202,14 +188,10 @@ public struct DragArbiter: Sendable {
       return endGTKDrag(isClaimedByGTK: isClaimedByGTK)
     case .optionsChanged(let newOptions, let isMouseDragInFlight, _):
       return changeOptions(to: newOptions, isMouseDragInFlight: isMouseDragInFlight)
-    case .scrolled(
-      let deltaY, let source, let time, let metrics, let hostOffset, let device, let limit, let bottomOffset,
-      let bottomLimit):
+    case .scrolled(let deltaY, let source, let time, let metrics, let device, let hosts):
       restartTouchpadQuiet()
       return scroll(
-        deltaY: deltaY, source: source, time: time, device: device, metrics: metrics,
-        hosts: HostsAtScroll(
-          topOffset: hostOffset, topLimit: limit, bottomOffset: bottomOffset, bottomLimit: bottomLimit))
+        deltaY: deltaY, source: source, time: time, device: device, metrics: metrics, hosts: hosts)
     case .windowScrolled(let event):
       restartTouchpadQuiet()
       return watchWindowScroll(event)
@@ -269,13 +251,9 @@ public struct DragArbiter: Sendable {
   private var locksBottom: Bool { options.locksBottom }
 
   private mutating func begin(_ start: DragStart) -> ArbiterDecision {
-    var hostOffset = start.hostOffset
-    var bottomHostOffset = start.bottomHostOffset
+    var hosts = start.hosts
     if let pullStart = hostOffsetAtPullStart {
-      switch pullStart.edge {
-      case .top: hostOffset = pullStart.offset
-      case .bottom: bottomHostOffset = pullStart.offset
-      }
+      hosts[pullStart.edge].offset = pullStart.offset
     }
     var decision = abandonCurrentPhase()
     lastObservedValue = start.metrics.value
@@ -288,10 +266,9 @@ public struct DragArbiter: Sendable {
     pointerVelocity.add(time: start.time, x: start.x, y: start.y)
     phase = .pending(
       Press(
-        x: start.x, y: start.y, valueAtPress: start.metrics.value, hostOffset: hostOffset,
-        hostOffsetLimit: max(hostOffset, start.hostOffsetLimit), bottomHostOffset: bottomHostOffset,
-        bottomHostOffsetLimit: max(bottomHostOffset, start.bottomHostOffsetLimit), threshold: start.threshold,
-        horizontal: start.horizontal))
+        x: start.x, y: start.y, valueAtPress: start.metrics.value,
+        hosts: EdgeHosts(top: hosts.top.limitCoveringOffset, bottom: hosts.bottom.limitCoveringOffset),
+        threshold: start.threshold, horizontal: start.horizontal))
     return decision
   }
 
@@ -364,7 +341,8 @@ public struct DragArbiter: Sendable {
       return watchScrolling(press: press, y: y, metrics: metrics)
     }
     // Content shorter than the page is at both edges: a displaced host is returned first.
-    let claimedEdge: ScrollEdge = claimsBottom && (!claimsTop || press.bottomHostOffset > 0) ? .bottom : .top
+    let claimedEdge: ScrollEdge =
+      claimsBottom && (!claimsTop || press.hosts.bottom.offset > 0) ? .bottom : .top
     var chain = handOffChain(
       at: handOffEdge(claimedAt: claimedEdge), press: press, translation: 0, lastPointerY: press.y)
     var decision = follow(&chain, to: y, metrics: metrics)
@@ -380,7 +358,7 @@ public struct DragArbiter: Sendable {
   private func claims(at edge: ScrollEdge, travelY: Double, press: Press, metrics: ScrollMetrics) -> Bool {
     let outwardTravel = edge.outwardSign * travelY
     return (outwardTravel > 0 && metrics.isAt(edge) && options.locks(edge))
-      || (outwardTravel < 0 && press.hostOffset(at: edge) > 0 && options.handsOff(at: edge))
+      || (outwardTravel < 0 && press.hosts[edge].offset > 0 && options.handsOff(at: edge))
   }
 
   /// The edge whose host a drag claimed at `edge` hands off to. A drag hands off at one edge; a locked
@@ -395,9 +373,9 @@ public struct DragArbiter: Sendable {
     -> HandOffChain
   {
     HandOffChain(
-      hostOffsetAtPress: press.hostOffset(at: chainEdge), translation: translation,
+      hostOffsetAtPress: press.hosts[chainEdge].offset, translation: translation,
       hasHost: options.handsOff(at: chainEdge), lastPointerY: lastPointerY,
-      hostOffsetLimit: press.hostOffsetLimit(at: chainEdge), edge: chainEdge)
+      hostOffsetLimit: press.hosts[chainEdge].limit, edge: chainEdge)
   }
 
   /// While GTK scrolls (value = value at press - pointer travel, as GTK computes it), takes the drag over
@@ -705,20 +683,9 @@ public struct DragArbiter: Sendable {
 
   // MARK: - Wheel and touchpad
 
-  /// Where the hosts of both edges are at a scroll event, px (offsets positive outward).
-  private struct HostsAtScroll {
-    var topOffset: Double
-    var topLimit: Double
-    var bottomOffset: Double
-    var bottomLimit: Double
-
-    func offset(at edge: ScrollEdge) -> Double { edge == .top ? topOffset : bottomOffset }
-    func limit(at edge: ScrollEdge) -> Double { edge == .top ? topLimit : bottomLimit }
-  }
-
   private mutating func scroll(
     deltaY: Double, source: ScrollSource, time: Double, device: ScrollDevice, metrics: ScrollMetrics,
-    hosts: HostsAtScroll
+    hosts: EdgeHosts
   ) -> ArbiterDecision {
     guard deltaY != 0 else { return ArbiterDecision() }
     if source == .touchpad {
@@ -752,13 +719,13 @@ public struct DragArbiter: Sendable {
     let pulledEdge = ScrollEdge.allCases.first { edge in
       let outwardTravel = edge.outwardSign * -deltaY
       let wouldPass = edge == .top ? wouldPassTop : wouldPassBottom
-      return options.handsOff(at: edge) && (wouldPass || (outwardTravel < 0 && hosts.offset(at: edge) > 0))
+      return options.handsOff(at: edge) && (wouldPass || (outwardTravel < 0 && hosts[edge].offset > 0))
     }
     if source == .touchpad && isIdle && options.touchpadPullEnabled, let pulledEdge {
-      let hostOffset = hosts.offset(at: pulledEdge)
+      let hostOffset = hosts[pulledEdge].offset
       var chain = HandOffChain(
         hostOffsetAtPress: hostOffset, translation: 0, hasHost: true, lastPointerY: 0,
-        hostOffsetLimit: max(hostOffset, hosts.limit(at: pulledEdge)), edge: pulledEdge)
+        hostOffsetLimit: hosts[pulledEdge].limit, edge: pulledEdge)
       pointerVelocity.reset()
       spentTouchpadSequence = nil
       let sequence = TouchpadSequence(device: device)
@@ -841,10 +808,7 @@ public struct DragArbiter: Sendable {
     if case .touchpadPulling = phase {
       decision = scroll(
         deltaY: event.deltaY, source: .touchpad, time: event.time, device: event.device,
-        metrics: event.metrics,
-        hosts: HostsAtScroll(
-          topOffset: event.hostOffset, topLimit: event.hostOffsetLimit, bottomOffset: event.bottomHostOffset,
-          bottomLimit: event.bottomHostOffsetLimit))
+        metrics: event.metrics, hosts: event.hosts)
     }
     decision.scroll = .consume
     return decision

@@ -180,7 +180,7 @@ struct WorkloadGenerator {
     let pressY = Double.random(in: WorkloadTuning.pressY, using: &random)
     let valueAtPress = scroller.metrics.value
     let start = DragStart(
-      x: pressX, y: pressY, time: time, metrics: scroller.metrics, hostOffset: scroller.sheetOffset,
+      x: pressX, y: pressY, time: time, metrics: scroller.metrics, hosts: .top(offset: scroller.sheetOffset),
       target: target)
     emit(.dragBegan(start))
     var x = pressX
@@ -265,7 +265,7 @@ struct WorkloadGenerator {
     let decision = emit(
       .scrolled(
         deltaY: deltaY, source: source, time: time, metrics: scroller.metrics,
-        hostOffset: scroller.sheetOffset))
+        hosts: .top(offset: scroller.sheetOffset)))
     if decision.scroll == .propagate {
       gtkScroll(to: scroller.metrics.value + deltaY)
     }

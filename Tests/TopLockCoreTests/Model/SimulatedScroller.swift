@@ -100,7 +100,7 @@ struct SimulatedScroller {
     var hostSettleTravel = 0.0
 
     /// Whether the host settled during the press. The core hears the host's offset at the press only
-    /// (`DragStart.hostOffset`), so where the host is in a pull that follows, and what the release owes it,
+    /// (`DragStart.hosts`), so where the host is in a pull that follows, and what the release owes it,
     /// is not the core's to answer for.
     var hostSettled: Bool { hostSettleTravel != 0 }
     var isPastThreshold = false
@@ -354,7 +354,8 @@ struct SimulatedScroller {
     touchpadTravel = nil
     let wasFlinging = decay != nil
     let start = DragStart(
-      x: x, y: y, time: time, metrics: metrics, hostOffset: hostOffset, target: target, threshold: threshold)
+      x: x, y: y, time: time, metrics: metrics, hosts: .top(offset: hostOffset), target: target,
+      threshold: threshold)
     let decision = feed(.dragBegan(start))
     if pull != nil { note("a press left the previous pull open") }
     if wasFlinging && decay != nil { note("a press left the core's fling running") }
@@ -655,7 +656,8 @@ struct SimulatedScroller {
     let isSpentDelta = isTouchpadSequenceSpent && source == .touchpad && deltaY != 0
     noteScrollInput(deltaY: deltaY, source: source)
     let decision = feed(
-      .scrolled(deltaY: deltaY, source: source, time: time, metrics: metrics, hostOffset: hostOffset))
+      .scrolled(deltaY: deltaY, source: source, time: time, metrics: metrics, hosts: .top(offset: hostOffset))
+    )
     if deltaY == 0 && (decision.scroll == .consume || decision.pull != nil) {
       note("a stop delta (0) was consumed")
     }
@@ -696,7 +698,7 @@ struct SimulatedScroller {
     noteScrollInput(deltaY: touchpadPullWasOpen ? deltaY : 0, source: source)
     let event = WindowScrollEvent(
       deltaY: deltaY, source: source, time: time, device: ScrollDevice(0), metrics: metrics,
-      hostOffset: hostOffset)
+      hosts: .top(offset: hostOffset))
     let decision = feed(.windowScrolled(event))
     switch (source, touchpadPullWasOpen) {
     case (.touchpad, true):
@@ -743,7 +745,7 @@ struct SimulatedScroller {
     touchpadHistory = []
     let event = WindowScrollEvent(
       deltaY: 0, source: .touchpad, time: time, device: ScrollDevice(0), isStop: true, metrics: metrics,
-      hostOffset: hostOffset)
+      hosts: .top(offset: hostOffset))
     let decision = feed(.windowScrolled(event))
     touchpadTravel = nil
     isTouchpadSequenceSpent = false
@@ -967,7 +969,7 @@ struct SimulatedScroller {
   private static func pullSource(of input: ArbiterInput) -> PullSource? {
     switch input {
     case .dragMoved: .drag
-    case .scrolled(_, .touchpad, _, _, _, _, _, _, _): .touchpad
+    case .scrolled(_, .touchpad, _, _, _, _): .touchpad
     default: nil
     }
   }

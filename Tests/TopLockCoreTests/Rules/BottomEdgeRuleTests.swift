@@ -18,7 +18,7 @@ struct BottomEdgeRuleTests {
   }
 
   private static func start(y: Double, at value: Double, bottomHostOffset: Double = 0) -> DragStart {
-    DragStart(x: 200, y: y, time: 0, metrics: .list(at: value), bottomHostOffset: bottomHostOffset)
+    DragStart(x: 200, y: y, time: 0, metrics: .list(at: value), hosts: .bottom(offset: bottomHostOffset))
   }
 
   @Test func B1_pushUpAtTheBottom_neverMovesTheContent_andTheBottomHostFollowsOneToOne() {
@@ -112,10 +112,10 @@ struct BottomEdgeRuleTests {
   @Test func B1_touchpadPushAtTheBottom_pullsTheBottomHost_andTheWheelNever() {
     var touchpad = DragArbiter(options: Self.bottomHandOff)
     let push = touchpad.handle(
-      .scrolled(deltaY: 30, source: .touchpad, time: 10, metrics: .list(at: Self.bottom), hostOffset: 0))
+      .scrolled(deltaY: 30, source: .touchpad, time: 10, metrics: .list(at: Self.bottom)))
     var wheel = DragArbiter(options: Self.bottomHandOff)
     let step = wheel.handle(
-      .scrolled(deltaY: 30, source: .wheel, time: 10, metrics: .list(at: Self.bottom), hostOffset: 0))
+      .scrolled(deltaY: 30, source: .wheel, time: 10, metrics: .list(at: Self.bottom)))
 
     #expect(push.pull?.sample?.translation == 30)
     #expect(push.hostEdge == .bottom)
@@ -198,7 +198,7 @@ private enum UpsideDown {
     case .dragBegan(var start):
       start.y = -start.y
       start.metrics = metrics(start.metrics)
-      swapHosts(&start)
+      start.hosts = start.hosts.swapped
       return .dragBegan(start)
     case .dragMoved(let x, let y, let time, let scroll, let gtkDrag):
       return .dragMoved(x: x, y: -y, time: time, metrics: metrics(scroll), gtkDrag: gtkDrag.map(motion))
@@ -219,17 +219,14 @@ private enum UpsideDown {
       return .flingFrame(elapsed: elapsed, metrics: metrics(scroll))
     case .momentumFromHost(let velocity, let scroll):
       return .momentumFromHost(velocity: -velocity, metrics: metrics(scroll))
-    case .scrolled(
-      let deltaY, let source, let time, let scroll, let hostOffset, let device, let limit, let bottomOffset,
-      let bottomLimit):
+    case .scrolled(let deltaY, let source, let time, let scroll, let device, let hosts):
       return .scrolled(
-        deltaY: -deltaY, source: source, time: time, metrics: metrics(scroll), hostOffset: bottomOffset,
-        device: device, hostOffsetLimit: bottomLimit, bottomHostOffset: hostOffset,
-        bottomHostOffsetLimit: limit)
+        deltaY: -deltaY, source: source, time: time, metrics: metrics(scroll), device: device,
+        hosts: hosts.swapped)
     case .windowScrolled(var event):
       event.deltaY = -event.deltaY
       event.metrics = metrics(event.metrics)
-      swapHosts(&event)
+      event.hosts = event.hosts.swapped
       return .windowScrolled(event)
     case .touchpadScrollEnded(let velocityY, let scroll):
       return .touchpadScrollEnded(velocityY: -velocityY, metrics: metrics(scroll))
@@ -240,13 +237,6 @@ private enum UpsideDown {
   }
 
   /// Gives the top's host what the bottom's had, and the reverse.
-  private static func swapHosts(_ hosts: inout some HostsOfBothEdges) {
-    (hosts.hostOffset, hosts.bottomHostOffset) = (hosts.bottomHostOffset, hosts.hostOffset)
-    (hosts.hostOffsetLimit, hosts.bottomHostOffsetLimit) = (
-      hosts.bottomHostOffsetLimit, hosts.hostOffsetLimit
-    )
-  }
-
   private static func motion(_ motion: GTKDragMotion) -> GTKDragMotion {
     var flipped = motion
     flipped.travelY = -motion.travelY
@@ -308,14 +298,3 @@ private enum UpsideDown {
       && sameNumber(decay.startVelocity, -topDecay.startVelocity)
   }
 }
-
-/// An input that says where the hosts of both edges are.
-private protocol HostsOfBothEdges {
-  var hostOffset: Double { get set }
-  var hostOffsetLimit: Double { get set }
-  var bottomHostOffset: Double { get set }
-  var bottomHostOffsetLimit: Double { get set }
-}
-
-extension DragStart: HostsOfBothEdges {}
-extension WindowScrollEvent: HostsOfBothEdges {}

@@ -246,7 +246,7 @@ struct GTKFacingRuleTests {
     var arbiter = DragArbiter()
     // A wheel step up near the top is clamped by the core to the top: GTK must not fling from there.
     let step = arbiter.handle(
-      .scrolled(deltaY: -50, source: .wheel, time: 0, metrics: .list(at: 20), hostOffset: 0))
+      .scrolled(deltaY: -50, source: .wheel, time: 0, metrics: .list(at: 20)))
     #expect(step.newValue == 0)
     #expect(arbiter.allowsTouchpadFling == false)
   }

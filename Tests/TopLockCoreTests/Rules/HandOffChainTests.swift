@@ -41,7 +41,7 @@ struct HandOffChainTests {
   @Test func hostOffsetLimit_fromThePressAndTheTouchpad_holdsThePull() {
     var arbiter = DragArbiter()
     _ = arbiter.handle(
-      .dragBegan(DragStart(x: 0, y: 100, time: 0, metrics: .list(at: 0), hostOffsetLimit: 30)))
+      .dragBegan(DragStart(x: 0, y: 100, time: 0, metrics: .list(at: 0), hosts: .top(offset: 0, limit: 30))))
     let pulled = [120.0, 160, 200].map {
       arbiter.handle(.dragMoved(x: 0, y: $0, time: $0, metrics: .list(at: 0))).pull?.sample?.translation
     }
@@ -54,8 +54,8 @@ struct HandOffChainTests {
     let translations = (1...5).map { step in
       touchpad.handle(
         .scrolled(
-          deltaY: -10, source: .touchpad, time: Double(step * 10), metrics: .list(at: 0), hostOffset: 0,
-          hostOffsetLimit: 25)
+          deltaY: -10, source: .touchpad, time: Double(step * 10), metrics: .list(at: 0),
+          hosts: .top(offset: 0, limit: 25))
       ).pull?.sample?.translation
     }
     #expect(translations == [10, 20, 25, nil, nil])

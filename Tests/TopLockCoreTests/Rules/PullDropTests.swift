@@ -7,7 +7,7 @@ struct PullDropTests {
   private func press(_ arbiter: inout DragArbiter, y: Double) {
     _ = arbiter.handle(
       .dragBegan(
-        DragStart(x: 200, y: y, time: 0, metrics: .list(at: 0), hostOffset: 0, target: .content, threshold: 8)
+        DragStart(x: 200, y: y, time: 0, metrics: .list(at: 0), target: .content, threshold: 8)
       ))
   }
 
@@ -35,17 +35,17 @@ struct PullDropTests {
     var arbiter = DragArbiter()
     let metrics = ScrollMetrics.list(at: 0)
     let began = arbiter.handle(
-      .scrolled(deltaY: -30, source: .touchpad, time: 0, metrics: metrics, hostOffset: 0))
+      .scrolled(deltaY: -30, source: .touchpad, time: 0, metrics: metrics))
     #expect(began.pull != nil)
     #expect(arbiter.handle(.pullDroppedByHost).pull == .cancelled)
     let rest = [-40.0, 200, 300].enumerated().map { step, delta in
       arbiter.handle(
-        .scrolled(deltaY: delta, source: .touchpad, time: Double(10 * step), metrics: metrics, hostOffset: 0))
+        .scrolled(deltaY: delta, source: .touchpad, time: Double(10 * step), metrics: metrics))
     }
     #expect(rest.allSatisfy { $0.scroll == .consume && $0.pull == nil && $0.newValue == nil })
     #expect(arbiter.handle(.touchpadScrollEnded(velocityY: -800, metrics: metrics)).pull == nil)
     let next = arbiter.handle(
-      .scrolled(deltaY: -30, source: .touchpad, time: 90, metrics: metrics, hostOffset: 0))
+      .scrolled(deltaY: -30, source: .touchpad, time: 90, metrics: metrics))
     #expect(next.pull != nil, "after the lift, a new touchpad pull begins")
   }
 
@@ -53,10 +53,10 @@ struct PullDropTests {
     var arbiter = DragArbiter()
     let metrics = ScrollMetrics.list(at: 300)
     _ = arbiter.handle(
-      .scrolled(deltaY: -30, source: .touchpad, time: 0, metrics: .list(at: 0), hostOffset: 0))
+      .scrolled(deltaY: -30, source: .touchpad, time: 0, metrics: .list(at: 0)))
     _ = arbiter.handle(.pullDroppedByHost)
     let wheel = arbiter.handle(
-      .scrolled(deltaY: 50, source: .wheel, time: 10, metrics: metrics, hostOffset: 0))
+      .scrolled(deltaY: 50, source: .wheel, time: 10, metrics: metrics))
     #expect(wheel.scroll != .consume, "the wheel goes to GTK")
   }
 }

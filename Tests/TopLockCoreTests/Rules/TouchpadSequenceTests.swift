@@ -24,7 +24,7 @@ struct TouchpadSequenceTests {
       apply(
         arbiter.handle(
           .scrolled(
-            deltaY: deltaY, source: source, time: time, metrics: metrics, hostOffset: 0, device: device)))
+            deltaY: deltaY, source: source, time: time, metrics: metrics, device: device)))
     }
 
     /// A scroll event the window's root saw first, wherever the pointer is.
@@ -34,7 +34,7 @@ struct TouchpadSequenceTests {
     ) -> ArbiterDecision {
       let event = WindowScrollEvent(
         deltaY: deltaY, source: source, time: time, device: device, isStop: isStop, metrics: metrics,
-        hostOffset: arbiter.pullTranslation)
+        hosts: .top(offset: arbiter.pullTranslation))
       return apply(arbiter.handle(.windowScrolled(event)))
     }
 

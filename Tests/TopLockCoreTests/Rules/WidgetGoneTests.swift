@@ -11,7 +11,7 @@ struct WidgetGoneTests {
   @Test func R15_widgetGoneDuringTouchpadPull_cancelsThePull() {
     var arbiter = DragArbiter()
     let pull = arbiter.handle(
-      .scrolled(deltaY: -20, source: .touchpad, time: 0, metrics: Self.list, hostOffset: 0))
+      .scrolled(deltaY: -20, source: .touchpad, time: 0, metrics: Self.list))
     #expect(pull.pull == .began(PullSample(translation: 20, velocity: 0)))
 
     let cancel = arbiter.handle(.dragCancelled)
