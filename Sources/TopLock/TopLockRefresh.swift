@@ -29,8 +29,9 @@ import TopLockGObject
 ///
 /// Accessibility: the indicator (CSS class `toplock-refresh-indicator`) is labelled `indicatorAccessibleLabel`
 /// (at the bottom, `bottomIndicatorAccessibleLabel`), the scrolled window's `GTK_ACCESSIBLE_STATE_BUSY` is set
-/// while refreshing, and from GTK 4.14 the start and end are announced. With `TopLockRefreshOptions.keyboardShortcut` set, that key refreshes from the keyboard
-/// while the focus is in the list.
+/// while refreshing, and from GTK 4.14 the start and end are announced. With
+/// `TopLockRefreshOptions.keyboardShortcut` set, that key refreshes from the keyboard while the focus is in
+/// the list.
 ///
 /// Main actor only. Ownership: the refresh keeps its widget tree (`widget`) alive while it lives; put
 /// `widget` in a container to show it. The scrolled window's scroller keeps itself alive (see
@@ -52,9 +53,9 @@ public final class TopLockRefresh: TopLockHost {
   public let widget: UnsafeMutablePointer<GtkWidget>
   /// The indicator (CSS class `toplock-refresh-indicator`) beyond the scrolled window's edge, holding a
   /// spinner: at least its natural height, its bottom on the list's top (at the bottom: its top on the list's
-  /// bottom), and `revealedHeight` px of it in view; shown
-  /// (`gtk_widget_get_visible`) only while some of it is revealed or a refresh runs. Built on first use: the
-  /// first reveal, the first refresh or the first read of this property. Owned by `widget`'s tree.
+  /// bottom), and `revealedHeight` px of it in view; shown (`gtk_widget_get_visible`) only while some of it is
+  /// revealed or a refresh runs. Built on first use: the first reveal, the first refresh or the first read of
+  /// this property. Owned by `widget`'s tree.
   public var indicator: UnsafeMutablePointer<GtkWidget> { builtIndicator ?? buildIndicator() }
   /// The scroller attached to the scrolled window.
   public let scroller: TopLockScroller
