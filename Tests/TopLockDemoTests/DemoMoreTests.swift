@@ -4,10 +4,10 @@ import TopLockTestSupport
 
 /// Load more (rule P5) in `toplock-demo --scene more`: pull to refresh at the list's bottom, driven by the
 /// X11 mouse (XTest, mouse drag on), Broadway touch and sway's touchpad. The list is first wheeled to its
-/// bottom; a push up there reveals the indicator below the list 1:1 up to the 64 px trigger, half a px per px past it, while the
-/// list's value stays at its bottom; a release past the trigger loads once (five rows more at the bottom), one
-/// short of it springs back. The stock control, `--scene more --stock`, overshoots its bottom under the same
-/// push and loads nothing.
+/// bottom; a push up there reveals the indicator below the list 1:1 up to the 64 px trigger, half a px per
+/// px past it, while the list's value stays at its bottom; a release past the trigger loads once (five rows
+/// more at the bottom), one short of it springs back. The stock control, `--scene more --stock`, overshoots
+/// its bottom under the same push and loads nothing.
 @Suite(.serialized)
 struct DemoMoreTests {
   private static let scene = ["--scene", "more", "--rows", "100"]
