@@ -3,8 +3,9 @@ import CTopLockGtk
 @_spi(Engine) import TopLockCore
 import TopLockGObject
 
-/// GTK's events turned into core inputs: points in the input hub's frame (its event boundary's, px), event times (ms), the vertical
-/// adjustment as `ScrollMetrics`. Each handler measures, feeds the arbiter, and applies its decision.
+/// GTK's events turned into core inputs: points in the input hub's frame (its event boundary's, px), event
+/// times (ms), the vertical adjustment as `ScrollMetrics`. Each handler measures, feeds the arbiter, and
+/// applies its decision.
 extension TopLockScroller {
   var metrics: ScrollMetrics {
     guard let adjustment = hooks.adjustment else {
