@@ -152,17 +152,27 @@ struct DemoNestedTests {
       pointer.release()
       pointer.wait(milliseconds: 600)
     }
-    let chain = Chain(events)
+    expectUpThenBackAtTheListsBottom(
+      Chain(events), outerBefore: outerBefore, stock: stock, input: "mouse drag")
+  }
+
+  /// What a drag 120 px up then 200 px down on the list at its bottom must leave (`chain`, the page at
+  /// `outerBefore` px before it), printed as a figure after `input`: the page went 120 px on while the list
+  /// stayed at its bottom; then, with TopLock, the page went back and the list scrolled 80 px up, nothing
+  /// overshooting, and in the stock control the page took the whole drag and the list never scrolled.
+  private func expectUpThenBackAtTheListsBottom(
+    _ chain: Chain, outerBefore: Double, stock: Bool, input: String
+  ) {
     let listBottom = chain.values.max() ?? .nan
     let pageAway = chain.states.filter { ($0.number("outer") ?? 0) > outerBefore + Self.tolerance }
     print(
-      "figure: demo nested\(stock ? " --stock" : ""), 120 px up then 200 px down at the list's bottom "
-        + "(\(listBottom) px): \(chain.summary)")
+      "figure: demo nested\(stock ? " --stock" : ""), \(input) 120 px up then 200 px down at the list's "
+        + "bottom (\(listBottom) px): \(chain.summary)")
     #expect(abs((chain.outers.max() ?? .nan) - (outerBefore + 120)) <= Self.tolerance, "the page went 120 px")
     #expect(!pageAway.isEmpty && pageAway.allSatisfy { $0.number("value") == listBottom }, "the list stayed")
     if stock {
       #expect(abs((chain.outers.last ?? .nan) - (outerBefore - 80)) <= Self.tolerance, "the page took it all")
-      #expect(chain.values.last == listBottom, "the stock list never scrolled under the drag")
+      #expect(chain.values.last == listBottom, "the stock list never scrolled under the \(input)")
     } else {
       #expect(abs((chain.outers.last ?? .nan) - outerBefore) <= Self.tolerance, "the page went back")
       #expect(
@@ -333,25 +343,9 @@ struct DemoNestedTests {
       touchscreen.hold(milliseconds: 600)
     }
     let chain = Chain(events)
-    let listBottom = chain.values.max() ?? .nan
-    let pageAway = chain.states.filter { ($0.number("outer") ?? 0) > outerBefore + Self.tolerance }
-    print(
-      "figure: demo nested\(stock ? " --stock" : "") under Broadway, a finger 120 px up then 200 px down at "
-        + "the list's bottom (\(listBottom) px): \(chain.summary)")
-    try #require(listBottom > 1_000, "the wheel took the list down")
-    #expect(abs((chain.outers.max() ?? .nan) - (outerBefore + 120)) <= Self.tolerance, "the page went 120 px")
-    #expect(!pageAway.isEmpty && pageAway.allSatisfy { $0.number("value") == listBottom }, "the list stayed")
-    if stock {
-      #expect(abs((chain.outers.last ?? .nan) - (outerBefore - 80)) <= Self.tolerance, "the page took it all")
-      #expect(chain.values.last == listBottom, "the stock list never scrolled under the finger")
-    } else {
-      #expect(abs((chain.outers.last ?? .nan) - outerBefore) <= Self.tolerance, "the page went back")
-      #expect(
-        abs((chain.values.last ?? .nan) - (listBottom - 80)) <= Self.tolerance, "then the list scrolled 80 px"
-      )
-      #expect(chain.listOvershoots == 0)
-      #expect(chain.pageOvershoots == 0)
-    }
+    try #require((chain.values.max() ?? 0) > 1_000, "the wheel took the list down")
+    expectUpThenBackAtTheListsBottom(
+      chain, outerBefore: outerBefore, stock: stock, input: "finger (Broadway)")
   }
 
   /// Two fingers: the second lands during the first's chained drag, moves along and lifts first; up to the
