@@ -149,20 +149,10 @@ struct DemoMoreTests {
   /// A two-finger touchpad push of 150 px (2.5 px a unit) at the bottom, the list wheeled there first: it
   /// loads once, at the scroll stop and not before.
   @Test func more_touchpadPushPastTheTrigger_loadsAtTheLift() throws {
-    let sway = try HeadlessSway(
-      outputWidth: DemoWaylandTests.outputSize.width, outputHeight: DemoWaylandTests.outputSize.height)
-    defer { sway.stop() }
-    let demo = try DemoTraceProcess.start(
-      environment: sway.applicationEnvironment, quitAfter: "6", arguments: Self.scene)
-    defer { demo.stop() }
-    let ready = try #require(demo.nextTraceEvent())
-    let list = try #require(ready.rectangle("list"))
-    try sway.waitForATiledWindow()
-    let pointer = try WaylandVirtualPointer(on: sway)
-    defer { pointer.stop() }
-    try pointer.place(
-      at: try DemoWaylandTests.outputPoint(
-        WidgetPoint(x: list.x + list.width / 2, y: list.y + list.height / 2), list: list))
+    let session = try SwayDemo(arguments: Self.scene, quitAfter: "6")
+    defer { session.stop() }
+    let (demo, pointer, list) = (session.demo, session.pointer, session.list)
+    try session.placePointer(at: WidgetPoint(x: list.x + list.width / 2, y: list.y + list.height / 2))
     try pointer.wheel(steps: Self.clicksToTheBottom)
     usleep(800_000)
     let swipe = TouchpadSwipe.resting(5, count: 12)

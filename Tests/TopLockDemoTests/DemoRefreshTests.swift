@@ -208,20 +208,10 @@ struct DemoRefreshTests {
   func refresh_touchpadPull_refreshesAtTheLiftPastTheTriggerOnly(
     delta: Double, count: Int, refreshes expected: Bool
   ) throws {
-    let sway = try HeadlessSway(
-      outputWidth: DemoWaylandTests.outputSize.width, outputHeight: DemoWaylandTests.outputSize.height)
-    defer { sway.stop() }
-    let demo = try DemoTraceProcess.start(
-      environment: sway.applicationEnvironment, quitAfter: "3.5", arguments: Self.scene)
-    defer { demo.stop() }
-    let ready = try #require(demo.nextTraceEvent())
-    let list = try #require(ready.rectangle("list"))
-    try sway.waitForATiledWindow()
-    let pointer = try WaylandVirtualPointer(on: sway)
-    defer { pointer.stop() }
-    try pointer.place(
-      at: try DemoWaylandTests.outputPoint(
-        WidgetPoint(x: list.x + list.width / 2, y: list.y + 60), list: list))
+    let session = try SwayDemo(arguments: Self.scene, quitAfter: "3.5")
+    defer { session.stop() }
+    let (demo, pointer, list) = (session.demo, session.pointer, session.list)
+    try session.placePointer(at: WidgetPoint(x: list.x + list.width / 2, y: list.y + 60))
     let swipe = TouchpadSwipe.resting(delta, count: count)
     try pointer.swipe(deltas: swipe.deltas, stepMilliseconds: swipe.stepMilliseconds)
     let beforeStop = demo.drainTrace()

@@ -34,15 +34,9 @@ struct DemoWaylandTests {
   /// one: `TouchpadRuleTests.touchpad_R13_pullAtTheTop_movesTheHost2_5PxPerUnitAndReleasesWithDecelerate`
   /// finds GTK's deltas summing to those sent); after the scroll stop nothing is left owned and the pull is 0.
   @Test func wayland_demo_touchpadPullAtTheTop_pointerNearTheListTop_pullsAndEndsAtTheStop() throws {
-    let sway = try HeadlessSway(outputWidth: Self.outputSize.width, outputHeight: Self.outputSize.height)
-    defer { sway.stop() }
-    let demo = try DemoTraceProcess.start(environment: sway.applicationEnvironment, quitAfter: "4")
-    defer { demo.stop() }
-    let ready = try #require(demo.nextTraceEvent())
-    let list = try #require(ready.rectangle("list"))
-    try sway.waitForATiledWindow()
-    let pointer = try WaylandVirtualPointer(on: sway)
-    defer { pointer.stop() }
+    let session = try SwayDemo(quitAfter: "4")
+    defer { session.stop() }
+    let (demo, pointer, list) = (session.demo, session.pointer, session.list)
     let start = try Self.outputPoint(
       WidgetPoint(x: list.x + list.width / 2, y: list.y + Self.pointerBelowListTop), list: list)
     try pointer.place(at: start)
