@@ -96,7 +96,7 @@ struct FramesInstructionBenchmark {
         quietMilliseconds: FramesBenchmark.quietBeforeRound,
         timeoutMilliseconds: FramesBenchmark.quietTimeout * BenchWindow.timeoutScale)
       recorder.remove()
-      try ScriptedFrameClock.install(on: list.fixture.window)
+      ScriptedFrameClock.install(on: list.fixture.window)
       defer { ScriptedFrameClock.remove() }
       let meter = FrameInstructionMeter(window: list.fixture.window)
       defer { meter.remove() }

@@ -5,9 +5,10 @@ import TopLockX11Geometry
 /// `frames`' script (`ScriptSegment`) on `ScriptedFrameClock`'s timeline, for `frames-instructions`: each
 /// stroke's XTest events at the times `XTestPointer.drag` would send them (the move to the press point, the
 /// press after `arrivalSettle`, the nudge, the rest, the steps, the rest before the release), a jump's value
-/// set, a settle's time let pass. Each event is one step: the timeline moves to its time, the event is sent
-/// and dispatched (`ScaleScript.sendDispatched`), and the frame GTK asks for then runs. Between events, a step
-/// each `ScriptedFrameClock.frameMicroseconds` runs the frame GTK asks for, if any (a fling's, a spring's).
+/// set, a settle's time let pass. Each event is one step: the timeline moves to its time, the event is sent,
+/// and what falls due at that time runs (GDK's flush of events, which dispatches it, once its frame comes).
+/// Between events, a step each `ScriptedFrameClock.frameMicroseconds` runs the frame GTK asks for, if any
+/// (a fling's, a spring's).
 /// What each frame draws follows from the script alone, however slowly the process runs.
 ///
 /// Main actor only; `ScriptedFrameClock` and `EventDispatchMeter` must be installed.
@@ -53,7 +54,7 @@ struct ScriptedTimeline {
     for (time, action) in actions {
       try runFrames(after: &lastStep, before: time)
       ScriptedFrameClock.advance(toMicroseconds: Int(time * 1_000))
-      try perform(action)
+      perform(action)
       try ScriptedFrameClock.runStep()
       lastStep = time
     }
@@ -69,16 +70,17 @@ struct ScriptedTimeline {
     }
   }
 
-  /// Runs frames with the timeline in long steps, uncounted, until GTK asks for none (a fling or a spring
+  /// Runs frames with the timeline in long steps, uncounted, until a step paints none (a fling or a spring
   /// has ended), so that the next round starts from a still list.
   ///
   /// - Throws: `ScriptedFrameClock.Failure`, or `TestSupportError.timedOut` when the list does not settle.
   func runOut() throws {
     for _ in 0..<Self.runOutSteps {
-      guard ScriptedFrameClock.wantsFrame else { return }
+      let painted = ScriptedFrameClock.paintedFrames
       ScriptedFrameClock.advance(
         toMicroseconds: ScriptedFrameClock.nowMicroseconds + Self.runOutStepMicroseconds)
       try ScriptedFrameClock.runStep()
+      guard ScriptedFrameClock.paintedFrames > painted else { return }
     }
     throw TestSupportError.timedOut(waitingFor: "the list to settle after a scripted round")
   }
@@ -115,21 +117,21 @@ struct ScriptedTimeline {
     return (actions, time)
   }
 
-  /// Does `action`: sets the list's value, or sends the XTest event and waits for GDK to dispatch it (a move
-  /// to where the pointer already is sends nothing).
-  private mutating func perform(_ action: Action) throws {
-    let pointer = pointer
+  /// Does `action`: sets the list's value, or sends the XTest event (a move to where the pointer already is
+  /// sends nothing). GDK dispatches the event at its next flush of events, which the timeline's steps run
+  /// when its time comes, as GDK paces events on a display: at most one flush a frame.
+  private mutating func perform(_ action: Action) {
     switch action {
     case .jump(let value):
       gtk_adjustment_set_value(fixture.verticalAdjustment, value)
       return
     case .move(let point):
       guard RootPoint(x: point.x.rounded(), y: point.y.rounded()) != pointer.position else { return }
-      try ScaleScript.sendDispatched { pointer.move(toRoot: point) }
+      pointer.move(toRoot: point)
     case .press:
-      try ScaleScript.sendDispatched { pointer.press(.primary) }
+      pointer.press(.primary)
     case .release:
-      try ScaleScript.sendDispatched { pointer.release(.primary) }
+      pointer.release(.primary)
     }
     sentEvents += 1
   }
