@@ -114,8 +114,25 @@ struct ScrolledWindowInternals {
     gtk_scrolled_window_set_kinetic_scrolling(scrolled, kinetic)
     allowMouseDrag(mouseDragEnabled)
     gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment))
+    Self.resyncValue(of: adjustment, in: scrolledWindow)
+    if let horizontalSet { Self.resyncValue(of: horizontalSet, in: scrolledWindow) }
+  }
+
+  /// Re-emits `adjustment`'s `value-changed` for the scrolled window, which then copies the value into the
+  /// private one its next drag starts from and clamps its overshoot to it, with the handlers of its child (the
+  /// list) blocked meanwhile: the value did not change, and GTK 4.8's list view takes the emission as a scroll
+  /// and lays out one frame a page or more away from the value before it comes back.
+  static func resyncValue(
+    of adjustment: UnsafeMutablePointer<GtkAdjustment>, in scrolledWindow: UnsafeMutablePointer<GtkWidget>
+  ) {
+    let child = gtk_scrolled_window_get_child(OpaquePointer(scrolledWindow)).map(UnsafeMutableRawPointer.init)
+    let matchData = G_SIGNAL_MATCH_DATA
+    let blocked =
+      child.map { g_signal_handlers_block_matched(adjustment, matchData, 0, 0, nil, nil, $0) } ?? 0
     toplock_adjustment_emit_value_changed(adjustment)
-    if let horizontalSet { toplock_adjustment_emit_value_changed(horizontalSet) }
+    if let child, blocked > 0 {
+      g_signal_handlers_unblock_matched(adjustment, matchData, 0, 0, nil, nil, child)
+    }
   }
 
   /// Restores every flag TopLock changed.

@@ -84,7 +84,7 @@ extension TopLockScroller {
           ? nil : gtk_scrolled_window_get_hadjustment(OpaquePointer(widget)),
         mouseDragEnabled: options.mouseDragEnabled)
     } else if decision.resyncsGTKValue {
-      toplock_adjustment_emit_value_changed(adjustment)
+      ScrolledWindowInternals.resyncValue(of: adjustment, in: widget)
     }
   }
 
