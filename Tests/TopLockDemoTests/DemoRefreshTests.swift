@@ -223,7 +223,10 @@ struct DemoRefreshTests {
     print(
       "figure: demo refresh under sway, a \(distance) px touchpad pull: \(refreshes.summary); heights "
         + "\(refreshes.hostPulls) px")
-    #expect(abs((refreshes.hostPulls.max() ?? 0) - Self.revealed(distance)) <= Self.tolerance)
+    #expect(
+      refreshes.largestHostPull(
+        matches: Self.revealed, distance: distance, step: DemoWaylandTests.pixelsPerUnit * abs(delta),
+        tolerance: Self.tolerance))
     #expect(RefreshTrace(beforeStop).began == 0, "nothing refreshes before the lift")
     if expected {
       expectOneCompletedRefresh(refreshes)

@@ -30,6 +30,17 @@ struct RefreshTrace {
     lastState = states.last
   }
 
+  /// Whether the largest height traced while the host owned a touchpad pull of `distance` px in steps of
+  /// `step` px is the model's (`revealed`) for the whole pull, or for all but its last step, within
+  /// `tolerance` px: under load the last delta and the scroll stop can reach the demo in one frame, whose
+  /// state line already shows the refresh begun.
+  func largestHostPull(
+    matches revealed: (Double) -> Double, distance: Double, step: Double, tolerance: Double
+  ) -> Bool {
+    let largest = hostPulls.max() ?? 0
+    return [distance, distance - step].contains { abs(largest - revealed($0)) <= tolerance }
+  }
+
   var summary: String {
     "refresh began \(began), ended \(ended); largest pull \(pulls.max() ?? 0) px; overshoots: top \(topOvershoots), "
       + "bottom \(bottomOvershoots); "
