@@ -126,7 +126,7 @@ struct ScrolledWindowInternals {
     of adjustment: UnsafeMutablePointer<GtkAdjustment>, in scrolledWindow: UnsafeMutablePointer<GtkWidget>
   ) {
     let child = gtk_scrolled_window_get_child(OpaquePointer(scrolledWindow)).map(UnsafeMutableRawPointer.init)
-    let matchData = G_SIGNAL_MATCH_DATA
+    let matchData = toplock_signal_match_data
     let blocked =
       child.map { g_signal_handlers_block_matched(adjustment, matchData, 0, 0, nil, nil, $0) } ?? 0
     toplock_adjustment_emit_value_changed(adjustment)
