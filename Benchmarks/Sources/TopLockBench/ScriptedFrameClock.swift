@@ -1,6 +1,5 @@
 import CTopLockCallgrind
 import CTopLockGtk
-import TopLockGObject
 
 /// Puts a window's GdkFrameClock on a scripted timeline, for `frames-instructions`: the script, not the wall
 /// clock, decides when a frame runs and what time it reads, so that the same script draws the same frames
