@@ -13,16 +13,6 @@ struct DemoMoreTests {
   private static let scene = ["--scene", "more", "--rows", "100"]
   /// Wheel clicks that take the 100-row list to its bottom from its top, with room to spare.
   private static let clicksToTheBottom = 120
-  /// The default trigger distance, px.
-  private static let trigger = 64.0
-  /// The largest accepted difference between a traced height and the model's, px.
-  private static let tolerance = 1.0
-
-  /// The indicator's height for a push `distance` px from rest.
-  private static func revealed(_ distance: Double) -> Double {
-    distance <= trigger ? max(0, distance) : trigger + (distance - trigger) * 0.5
-  }
-
   /// The list's value once the wheel took it to its bottom: the value of the state lines while the host
   /// owned the push (they must all agree).
   private func bottomValue(_ events: [TraceEvent]) -> Double? {
@@ -53,12 +43,12 @@ struct DemoMoreTests {
     #expect(refreshes.ended == 1)
     #expect(
       refreshes.whileRefreshing.contains {
-        abs(($0.number("pull") ?? .nan) - Self.trigger) <= Self.tolerance
+        abs(($0.number("pull") ?? .nan) - IndicatorModel.trigger) <= IndicatorModel.tolerance
       },
       "the indicator rests at the trigger's height while loading")
     #expect(refreshes.lastState?.number("pull") == 0)
     #expect(
-      refreshes.lastState?.number("value") == listBottom.map { $0 + Self.trigger },
+      refreshes.lastState?.number("value") == listBottom.map { $0 + IndicatorModel.trigger },
       "the rows in view stayed in place as the indicator hid")
     if let upper = refreshes.firstUpper, let last = refreshes.lastState?.number("upper") {
       #expect(abs(last - upper * 105 / 100) <= 1, "five new rows of the same height")
@@ -80,7 +70,7 @@ struct DemoMoreTests {
     let refreshes = RefreshTrace(events)
     let travels = [1.0] + (1...steps).map { push * Double($0) / Double(steps) }
     let offModel = refreshes.hostPulls.filter { height in
-      !travels.contains { abs(Self.revealed($0) - height) <= Self.tolerance }
+      !travels.contains { abs(IndicatorModel.revealed($0) - height) <= IndicatorModel.tolerance }
     }
     let listBottom = bottomValue(events)
     print(
@@ -89,7 +79,7 @@ struct DemoMoreTests {
     #expect(!refreshes.hostPulls.isEmpty, "the bottom host never owned the push")
     #expect((listBottom ?? 0) > 1_000, "the list stayed at its bottom while the host had the push")
     #expect(offModel.isEmpty, "heights off the model: \(offModel)")
-    #expect(abs((refreshes.hostPulls.max() ?? 0) - Self.revealed(push)) <= Self.tolerance)
+    #expect(abs((refreshes.hostPulls.max() ?? 0) - IndicatorModel.revealed(push)) <= IndicatorModel.tolerance)
     expectOneCompletedLoad(refreshes, listBottom: listBottom)
   }
 
@@ -97,7 +87,7 @@ struct DemoMoreTests {
     let events = try mouseTrace(distance: 50, steps: 10, settleMilliseconds: 1_000)
     let refreshes = RefreshTrace(events)
     print("figure: demo more, 50 px mouse push at the bottom: \(refreshes.summary)")
-    #expect(abs((refreshes.hostPulls.max() ?? 0) - 50) <= Self.tolerance)
+    #expect(abs((refreshes.hostPulls.max() ?? 0) - 50) <= IndicatorModel.tolerance)
     #expect(refreshes.began == 0)
     #expect(refreshes.lastState?.number("pull") == 0, "sprung back")
     #expect(refreshes.bottomOvershoots == 0)
@@ -139,7 +129,7 @@ struct DemoMoreTests {
     let refreshes = RefreshTrace(events)
     let listBottom = bottomValue(events)
     print("figure: demo more under Broadway, a 150 px touch push at the bottom: \(refreshes.summary)")
-    #expect(abs((refreshes.hostPulls.max() ?? 0) - Self.revealed(150)) <= Self.tolerance)
+    #expect(abs((refreshes.hostPulls.max() ?? 0) - IndicatorModel.revealed(150)) <= IndicatorModel.tolerance)
     #expect((listBottom ?? 0) > 1_000, "the list stayed at its bottom while the host had the push")
     expectOneCompletedLoad(refreshes, listBottom: listBottom)
   }
@@ -172,8 +162,7 @@ struct DemoMoreTests {
         + "\(refreshes.summary); heights \(refreshes.hostPulls) px")
     #expect(
       refreshes.largestHostPull(
-        matches: Self.revealed, distance: distance, step: DemoWaylandTests.pixelsPerUnit * delta,
-        tolerance: Self.tolerance))
+        matchesTheModelFor: distance, step: DemoWaylandTests.pixelsPerUnit * delta))
     #expect(RefreshTrace(beforeStop).began == 0, "nothing loads before the lift")
     #expect((listBottom ?? 0) > 1_000, "the list stayed at its bottom while the host had the push")
     expectOneCompletedLoad(refreshes, listBottom: listBottom)

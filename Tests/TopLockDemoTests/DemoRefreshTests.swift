@@ -8,21 +8,11 @@ import TopLockTestSupport
 /// lines say when a refresh begins and ends, `overshoot` lines are GTK's `edge-overshot`. The stock control,
 /// `--scene refresh --stock`, overshoots its top under the same pull and refreshes nothing.
 ///
-/// The expected heights are worked out here: 1:1 with the pull up to the 64 px trigger, half a px per px
+/// The expected heights are `IndicatorModel`'s: 1:1 with the pull up to the 64 px trigger, half a px per px
 /// past it.
 @Suite(.serialized)
 struct DemoRefreshTests {
   private static let scene = ["--scene", "refresh", "--rows", "100"]
-  /// The default trigger distance, px.
-  private static let trigger = 64.0
-  /// The largest accepted difference between a traced height and the model's, px.
-  private static let tolerance = 1.0
-
-  /// The indicator's height for a pull `distance` px from rest.
-  private static func revealed(_ distance: Double) -> Double {
-    distance <= trigger ? max(0, distance) : trigger + (distance - trigger) * 0.5
-  }
-
   /// A completed refresh: one start and one end, the indicator resting at the trigger's height while it
   /// ran, back to 0 after, five rows more (of 100 rows at first) shown at the top, and no top overshoot.
   private func expectOneCompletedRefresh(_ refreshes: RefreshTrace) {
@@ -30,7 +20,7 @@ struct DemoRefreshTests {
     #expect(refreshes.ended == 1)
     #expect(
       refreshes.whileRefreshing.contains {
-        abs(($0.number("pull") ?? .nan) - Self.trigger) <= Self.tolerance
+        abs(($0.number("pull") ?? .nan) - IndicatorModel.trigger) <= IndicatorModel.tolerance
       },
       "the indicator rests at the trigger's height while refreshing")
     #expect(refreshes.lastState?.number("pull") == 0)
@@ -58,12 +48,12 @@ struct DemoRefreshTests {
     let refreshes = RefreshTrace(events)
     let travels = [1.0] + (1...steps).map { pull * Double($0) / Double(steps) }
     let offModel = refreshes.hostPulls.filter { height in
-      !travels.contains { abs(Self.revealed($0) - height) <= Self.tolerance }
+      !travels.contains { abs(IndicatorModel.revealed($0) - height) <= IndicatorModel.tolerance }
     }
     print("figure: demo refresh, 150 px mouse pull: heights \(refreshes.hostPulls) px; \(refreshes.summary)")
     #expect(!refreshes.hostPulls.isEmpty, "the host never owned the pull")
     #expect(offModel.isEmpty, "heights off the model: \(offModel)")
-    #expect(abs((refreshes.hostPulls.max() ?? 0) - Self.revealed(pull)) <= Self.tolerance)
+    #expect(abs((refreshes.hostPulls.max() ?? 0) - IndicatorModel.revealed(pull)) <= IndicatorModel.tolerance)
     let beforeRefresh = events.prefix { $0.name != "refresh" }.filter { $0.name == "state" }
     #expect(beforeRefresh.allSatisfy { $0.number("value") == 0 }, "the list moved during the pull")
     expectOneCompletedRefresh(refreshes)
@@ -77,7 +67,7 @@ struct DemoRefreshTests {
     }
     let refreshes = RefreshTrace(events)
     print("figure: demo refresh, 50 px mouse pull: \(refreshes.summary)")
-    #expect(abs((refreshes.hostPulls.max() ?? 0) - 50) <= Self.tolerance)
+    #expect(abs((refreshes.hostPulls.max() ?? 0) - 50) <= IndicatorModel.tolerance)
     #expect(refreshes.began == 0)
     #expect(refreshes.lastState?.number("pull") == 0, "sprung back")
     #expect(refreshes.topOvershoots == 0)
@@ -100,7 +90,7 @@ struct DemoRefreshTests {
     }
     print(
       "figure: demo refresh, a second pull while refreshing: heights \(stretched) px; \(refreshes.summary)")
-    #expect(abs((stretched.max() ?? 0) - (Self.trigger + 100 * 0.5)) <= Self.tolerance)
+    #expect(abs((stretched.max() ?? 0) - (IndicatorModel.trigger + 100 * 0.5)) <= IndicatorModel.tolerance)
     expectOneCompletedRefresh(refreshes)
   }
 
@@ -163,7 +153,8 @@ struct DemoRefreshTests {
     }
     let refreshes = RefreshTrace(events)
     print("figure: demo refresh under Broadway, \(distance) px touch pull: \(refreshes.summary)")
-    #expect(abs((refreshes.hostPulls.max() ?? 0) - Self.revealed(distance)) <= Self.tolerance)
+    #expect(
+      abs((refreshes.hostPulls.max() ?? 0) - IndicatorModel.revealed(distance)) <= IndicatorModel.tolerance)
     if expected {
       expectOneCompletedRefresh(refreshes)
     } else {
@@ -185,7 +176,9 @@ struct DemoRefreshTests {
     let refreshes = RefreshTrace(events)
     print(
       "figure: demo refresh under Broadway, two fingers, the first \(firstTravel) px: \(refreshes.summary)")
-    #expect(abs((refreshes.hostPulls.max() ?? 0) - Self.revealed(firstTravel)) <= Self.tolerance)
+    #expect(
+      abs((refreshes.hostPulls.max() ?? 0) - IndicatorModel.revealed(firstTravel)) <= IndicatorModel.tolerance
+    )
     expectOneCompletedRefresh(refreshes)
   }
 
@@ -225,8 +218,7 @@ struct DemoRefreshTests {
         + "\(refreshes.hostPulls) px")
     #expect(
       refreshes.largestHostPull(
-        matches: Self.revealed, distance: distance, step: DemoWaylandTests.pixelsPerUnit * abs(delta),
-        tolerance: Self.tolerance))
+        matchesTheModelFor: distance, step: DemoWaylandTests.pixelsPerUnit * abs(delta)))
     #expect(RefreshTrace(beforeStop).began == 0, "nothing refreshes before the lift")
     if expected {
       expectOneCompletedRefresh(refreshes)

@@ -1,3 +1,17 @@
+/// The refresh indicator of `--scene refresh` and `--scene more` as the tests expect it, with the default
+/// options: revealed 1:1 with the pull up to the trigger, half a px per px past it.
+enum IndicatorModel {
+  /// The default trigger distance, px.
+  static let trigger = 64.0
+  /// The largest accepted difference between a traced height and the model's, px.
+  static let tolerance = 1.0
+
+  /// The indicator's height, px, for a pull (or, at the bottom, a push) `distance` px from rest.
+  static func revealed(_ distance: Double) -> Double {
+    distance <= trigger ? max(0, distance) : trigger + (distance - trigger) * 0.5
+  }
+}
+
 /// What a demo trace says of the refreshes in it (`--scene refresh` and `--scene more`).
 struct RefreshTrace {
   let began: Int
@@ -31,14 +45,14 @@ struct RefreshTrace {
   }
 
   /// Whether the largest height traced while the host owned a touchpad pull of `distance` px in steps of
-  /// `step` px is the model's (`revealed`) for the whole pull, or for all but its last step, within
-  /// `tolerance` px: under load the last delta and the scroll stop can reach the demo in one frame, whose
-  /// state line already shows the refresh begun.
-  func largestHostPull(
-    matches revealed: (Double) -> Double, distance: Double, step: Double, tolerance: Double
-  ) -> Bool {
+  /// `step` px is the model's (`IndicatorModel.revealed`) for the whole pull, or for all but its last step,
+  /// within `IndicatorModel.tolerance`: under load the last delta and the scroll stop can reach the demo in
+  /// one frame, whose state line already shows the refresh begun.
+  func largestHostPull(matchesTheModelFor distance: Double, step: Double) -> Bool {
     let largest = hostPulls.max() ?? 0
-    return [distance, distance - step].contains { abs(largest - revealed($0)) <= tolerance }
+    return [distance, distance - step].contains {
+      abs(largest - IndicatorModel.revealed($0)) <= IndicatorModel.tolerance
+    }
   }
 
   var summary: String {
