@@ -405,6 +405,16 @@ def hosted_memory_markdown(row):
             f"{heap_growth:+,} B.")
 
 
+def events_sent_text(frames):
+    """The XTest events of `frames-instructions`' passes: per pass, each in a process of its own, or (runs
+    before 2026-12-07) one number for the passes of one process."""
+    sent = frames["eventsSentPerPass"]
+    if isinstance(sent, dict):
+        counts = "/".join(str(sent.get(kind, 0)) for kind in ("stock-A1", "toplock", "stock-A2"))
+        return f"{counts} XTest events in A1/TopLock/A2, each pass in a process of its own"
+    return f"{sent} XTest events a pass, one process"
+
+
 def frames_instructions_markdown(frames):
     names = (("stock-A1", "stock A1"), ("stock-A2", "stock A2"), ("toplock", "TopLock"))
     rows = [(gestures, name, group["frames"], number(group["perFrame"]["median"], 0),
@@ -413,8 +423,8 @@ def frames_instructions_markdown(frames):
             for gestures, key in (("matched", "matched"), ("all", "all"))
             for kind, name in names for group in (frames[key][kind],)]
     return (f"Instructions per frame (flush-events and before-paint through after-paint) and per input event "
-            f"dispatch (callgrind), the frames script on a scripted timeline ({frames['eventsSentPerPass']} XTest "
-            f"events a pass), one process, {number(frames['childSeconds'], 0)} s under callgrind:\n\n"
+            f"dispatch (callgrind), the frames script on a scripted timeline ({events_sent_text(frames)}), "
+            f"{number(frames['childSeconds'], 0)} s under callgrind:\n\n"
             + markdown_table(("gestures", "pass", "frames", "median/frame", "p99/frame", "mean/frame",
                               "event dispatches", "mean/event", "all instructions"), rows)
             + f"\n\nTopLock/stock A1, matched gestures: median {number(frames.get('medianRatio'), 4)}, p99 "

@@ -8,9 +8,9 @@ enum BenchCommand: Equatable {
   case core(eventCount: Int)
   /// Scroll a long list, stock against TopLock.
   case frames(FramesSettings)
-  /// Count the frames' instructions, stock against TopLock, the list alone or in `scene`; with `child`, play
-  /// the passes in this process (which callgrind runs).
-  case framesInstructions(rowCount: Int, scene: HostedScene?, child: Bool)
+  /// Count the frames' instructions, stock against TopLock, the list alone or in `scene`; with `childPass`,
+  /// play that measured pass in this process (which callgrind runs).
+  case framesInstructions(rowCount: Int, scene: HostedScene?, childPass: RoundKind?)
   /// Measure memory per scroller and after attach/detach cycles.
   case memory(MemorySettings)
   /// Time input events in windows of many scrolled windows.
@@ -77,8 +77,10 @@ enum BenchCommand: Equatable {
     case .frames(let settings):
       let benchmark = FramesBenchmark(settings: settings)
       return Self.report(.frames, measure: benchmark.measure, afterPrinting: benchmark.writeSamples)
-    case .framesInstructions(let rowCount, let scene, let child):
-      if child { return FramesInstructionBenchmark.printChild(rowCount: rowCount, scene: scene) }
+    case .framesInstructions(let rowCount, let scene, let childPass):
+      if let childPass {
+        return FramesInstructionBenchmark.printChild(measuring: childPass, rowCount: rowCount, scene: scene)
+      }
       return Self.report(.framesInstructions) {
         try FramesInstructionBenchmark(rowCount: rowCount, scene: scene).measure()
       }
@@ -177,16 +179,16 @@ enum BenchCommand: Equatable {
   {
     var rowCount = FramesSettings.defaultRowCount
     var scene: HostedScene?
-    var child = false
+    var childPass: RoundKind?
     while let option = options.popFirst() {
       switch option {
       case "--rows": rowCount = try positiveCount(after: option, in: &options, naming: "rows")
       case FramesInstructionBenchmark.sceneOption: scene = try hostedScene(after: option, in: &options)
-      case FramesInstructionBenchmark.childOption: child = true
+      case FramesInstructionBenchmark.childOption: childPass = try measuredPass(after: option, in: &options)
       default: throw unknownOption(option, for: .framesInstructions)
       }
     }
-    return .framesInstructions(rowCount: rowCount, scene: scene, child: child)
+    return .framesInstructions(rowCount: rowCount, scene: scene, childPass: childPass)
   }
 
   private static func parseMemory(_ options: inout ArraySlice<String>) throws(BenchUsageError) -> BenchCommand
@@ -291,6 +293,19 @@ enum BenchCommand: Equatable {
       throw BenchUsageError("\(option) needs \(names), got '\(text)'")
     }
     return scene
+  }
+
+  /// The measured pass of `frames-instructions` that follows `option`, taken from `options`.
+  private static func measuredPass(
+    after option: String, in options: inout ArraySlice<String>
+  ) throws(BenchUsageError) -> RoundKind {
+    let names = FramesInstructionBenchmark.measuredPasses.map(\.rawValue).joined(separator: " or ")
+    let text = try value(after: option, in: &options, naming: names)
+    guard let pass = RoundKind(rawValue: text), FramesInstructionBenchmark.measuredPasses.contains(pass)
+    else {
+      throw BenchUsageError("\(option) needs \(names), got '\(text)'")
+    }
+    return pass
   }
 
   /// The whole number above 0 that follows `option`, taken from `options`.

@@ -9,10 +9,21 @@ import Foundation
 struct CallgrindSession {
   /// Where valgrind is.
   static let valgrindPath = "/usr/bin/valgrind"
-  /// The child's environment beside the parent's: Swift's hashing seeded the same in every process, so that
-  /// TopLock's own dictionaries and sets probe alike from run to run (with a random seed its own functions'
-  /// count moved by 1.7% between two runs of one binary; with this, not by one instruction).
-  static let deterministicEnvironment = ["SWIFT_DETERMINISTIC_HASHING": "1"]
+  /// The child's environment beside the parent's, so that the same binary counts the same instructions in
+  /// every run:
+  /// - Swift's hashing seeded the same in every process, so that TopLock's own dictionaries and sets probe
+  ///   alike from run to run (with a random seed its own functions' count moved by 1.7% between two runs of
+  ///   one binary; with this, not by one instruction);
+  /// - Mesa's llvmpipe (the GL context GDK makes on Xvfb, even for the cairo renderer) drawing on the thread
+  ///   that draws (`LP_NUM_THREADS=0`): its worker threads ran when valgrind's scheduler picked them, their
+  ///   instructions landing in whichever dump was open;
+  /// - Mesa's shader cache off (`MESA_SHADER_CACHE_DISABLE`): no disk-cache thread, and no process finding
+  ///   the shaders that the one before it compiled.
+  /// With the GL renderer, two processes playing the same pass so differed by 0.001% at the median frame
+  /// (GTK 4.8); BENCHMARKS.md has the figures.
+  static let deterministicEnvironment = [
+    "SWIFT_DETERMINISTIC_HASHING": "1", "LP_NUM_THREADS": "0", "MESA_SHADER_CACHE_DISABLE": "true",
+  ]
   /// Where binutils' objcopy is.
   static let objcopyPath = "/usr/bin/objcopy"
 

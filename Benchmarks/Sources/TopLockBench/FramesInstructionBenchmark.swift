@@ -6,13 +6,15 @@ import TopLockTestSupport
 
 /// `toplock-bench frames-instructions`: the frame budget of docs/RULES.md ("Budgets") in instructions. The
 /// frames mode's window and script (`ListViewWindow`, `ScriptSegment.all`: the matched gestures and those at
-/// the top edge) run in one process under callgrind, on a scripted timeline (`ScriptedFrameClock`,
-/// `ScriptedTimeline`): the script decides when each frame runs, what frame time it reads and what time
-/// each input event carries, so that the same binary draws the same frames and counts the same
-/// instructions in every run. The process plays a warm-up pass stock and attached, then A1 (stock), B
-/// (TopLock attached, mouse drag on) and A2 (stock), each pass every gesture once; callgrind counts each
-/// frame's phases (`FrameInstructionMeter`) and each input event's dispatch (`EventDispatchMeter`), each in a
-/// dump of its own (`InstructionCollection`), which this process reads.
+/// the top edge) run under callgrind, on a scripted timeline (`ScriptedFrameClock`, `ScriptedTimeline`): the
+/// script decides when each frame runs, what frame time it reads and what time each input event carries, so
+/// that the same binary draws the same frames and counts the same instructions in every run. Each measured
+/// pass, A1 (stock), B (TopLock attached, mouse drag on) and A2 (stock), runs in a process of its own, after
+/// a warm-up pass of its own kind, so that every pass starts from the same history: played one after another
+/// in one process, a pass's cost followed the heap that the passes before it left (glibc's allocator walks
+/// its free lists), and A2 differed from A1 by up to 0.7%. Each pass plays every gesture once; callgrind
+/// counts each frame's phases (`FrameInstructionMeter`) and each input event's dispatch
+/// (`EventDispatchMeter`), each in a dump of its own (`InstructionCollection`), which this process reads.
 ///
 /// With a `HostedScene`, the same list and script play in that scene (`FramesInstructionScene`): the list
 /// as the inner of a chained pair, TopLock's rounds chaining it to the outer (`TopLockScrollChain`) and
@@ -22,11 +24,10 @@ import TopLockTestSupport
 /// Main actor only; needs an X display (`xvfb-run -a`) and valgrind.
 @MainActor
 struct FramesInstructionBenchmark {
-  /// The passes the process plays, in this order; each plays every gesture once.
-  static let passes: [RoundKind] = [.warmUpStock, .warmUpTopLock, .stockA1, .topLock, .stockA2]
-  /// The passes counted.
-  static let measuredPasses = FramesInstructionReport.passes
-  /// The option that makes a process play the passes (`frames-instructions` runs itself so, under callgrind).
+  /// The passes counted, each in a process of its own, in this order.
+  nonisolated static let measuredPasses = FramesInstructionReport.passes
+  /// The option, followed by a measured pass, that makes a process play that pass after its warm-up
+  /// (`frames-instructions` runs itself so, under callgrind).
   nonisolated static let childOption = "--child"
   /// The option that plays the script in a `HostedScene`.
   nonisolated static let sceneOption = "--scene"
@@ -53,20 +54,29 @@ struct FramesInstructionBenchmark {
     let session = try CallgrindSession()
     defer { session.remove() }
     let start = BenchClock.monotonicNanoseconds()
-    let (figures, dumps) = try session.run(
-      FramesInstructionChildFigures.self,
-      arguments: [BenchMode.framesInstructions.rawValue, Self.childOption, "--rows", "\(rowCount)"]
-        + (scene.map { [Self.sceneOption, $0.rawValue] } ?? []),
-      options: Self.callgrindOptions, dumpsInto: "frames")
+    var all: [CallgrindDumps.Dump] = []
+    var own: [RoundKind: Int] = [:]
+    var eventsSentPerPass: [RoundKind: Int] = [:]
+    for pass in Self.measuredPasses {
+      let (figures, dumps) = try session.run(
+        FramesInstructionChildFigures.self,
+        arguments: [
+          BenchMode.framesInstructions.rawValue, Self.childOption, pass.rawValue, "--rows", "\(rowCount)",
+        ] + (scene.map { [Self.sceneOption, $0.rawValue] } ?? []),
+        options: Self.callgrindOptions, dumpsInto: pass.rawValue)
+      let passDumps = try dumps.dumps()
+      all += passDumps
+      own.merge(
+        try CallgrindDumps.instructions(
+          in: passDumps, groupedBy: { InstructionCounts.kind(of: $0.label) }, ofFunctions: Self.isTopLocks),
+        uniquingKeysWith: +)
+      eventsSentPerPass[pass] = figures.eventsSent
+    }
     let childSeconds = Double(BenchClock.monotonicNanoseconds() - start) / 1e9
-    let all = try dumps.dumps()
-    let counts = InstructionCounts(all)
-    let own = try CallgrindDumps.instructions(
-      in: all, groupedBy: { InstructionCounts.kind(of: $0.label) }, ofFunctions: Self.isTopLocks)
     return FramesInstructionReport(
       rowCount: rowCount, scene: scene,
       matchedSegments: Set(ScriptSegment.all.indices.filter { ScriptSegment.all[$0].isMatched }),
-      eventsSentPerPass: figures.eventsSentPerPass, counts: counts,
+      eventsSentPerPass: eventsSentPerPass, counts: InstructionCounts(all),
       topLockOwnInstructions: own[.topLock] ?? 0, stockOwnInstructions: own[.stockA1] ?? 0,
       childSeconds: childSeconds)
   }
@@ -78,9 +88,16 @@ struct FramesInstructionBenchmark {
     name.contains("TopLock") && !name.contains("TopLockTestSupport") && !name.contains("TopLockX11Geometry")
   }
 
-  /// Plays the passes in this process, which callgrind runs; prints the events each pass sent as one JSON
-  /// line. Returns the exit status.
-  static func printChild(rowCount: Int, scene: HostedScene?) -> Int32 {
+  /// The passes a process measuring `pass` plays, in this order: a warm-up of the same kind (the first scroll
+  /// through the list faults in pages and fills GTK's caches, the first attach loads TopLock's stylesheet),
+  /// then `pass`; each plays every gesture once.
+  static func passes(measuring pass: RoundKind) -> [RoundKind] {
+    [pass.attachesTopLock ? .warmUpTopLock : .warmUpStock, pass]
+  }
+
+  /// Plays `passes(measuring: pass)` in this process, which callgrind runs; prints the events the measured
+  /// pass sent as one JSON line. Returns the exit status.
+  static func printChild(measuring pass: RoundKind, rowCount: Int, scene: HostedScene?) -> Int32 {
     CallgrindSession.runChild(.framesInstructions, option: childOption) {
       try GtkRuntime.start()
       setGestureTimes()
@@ -103,14 +120,14 @@ struct FramesInstructionBenchmark {
       toplock_callgrind_start_instrumentation()
       var timeline = ScriptedTimeline(fixture: list.fixture, pointer: pointer)
       var eventsSent = 0
-      for kind in passes {
+      for kind in passes(measuring: pass) {
         let before = timeline.sentEvents
         for (index, segment) in ScriptSegment.all.enumerated() {
           try round(kind, segmentIndex: index, segment: segment, timeline: &timeline, window: window)
         }
         eventsSent = timeline.sentEvents - before
       }
-      return FramesInstructionChildFigures(eventsSentPerPass: eventsSent)
+      return FramesInstructionChildFigures(eventsSent: eventsSent)
     }
   }
 
@@ -176,9 +193,9 @@ struct FramesInstructionBenchmark {
   }
 }
 
-/// What the measured process prints: the XTest events each pass sent.
+/// What a measured process prints: the XTest events its measured pass sent.
 struct FramesInstructionChildFigures: Codable {
-  let eventsSentPerPass: Int
+  let eventsSent: Int
 }
 
 /// The counts of `frames-instructions`' dumps: each frame's instructions (its pieces and the events
